@@ -1,0 +1,61 @@
+import { Trans } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { CheckoutButton } from './CheckoutButton';
+import { cart, openCartPanel } from './store';
+
+/** Spec §9: the add-to-cart notice stays 2 seconds (longer while it has focus or the pointer). */
+export const ADDED_NOTICE_MS = 2000;
+
+export function AddedNotice() {
+  const { lastAdded } = useSnapshot(cart);
+  const [visible, setVisible] = useState(false);
+  const [held, setHeld] = useState(false);
+
+  useEffect(() => {
+    if (!lastAdded) return;
+    setVisible(true);
+  }, [lastAdded]);
+
+  useEffect(() => {
+    if (!visible || held) return;
+    const timer = setTimeout(() => setVisible(false), ADDED_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [visible, held, lastAdded]);
+
+  return (
+    <div
+      className={`added-notice${visible ? ' is-visible' : ''}`}
+      role="status"
+      aria-live="polite"
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={() => setHeld(false)}
+    >
+      {visible ? (
+        <>
+          <p>
+            <span className="added-notice__check" aria-hidden="true">
+              ✓
+            </span>
+            <Trans>Product has been added to your cart</Trans>
+          </p>
+          <div className="added-notice__actions">
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              onClick={() => {
+                setVisible(false);
+                openCartPanel(true);
+              }}
+            >
+              <Trans>Cart</Trans>
+            </button>
+            <CheckoutButton className="button button--small" onNavigate={() => setVisible(false)} />
+          </div>
+        </>
+      ) : null}
+    </div>
+  );
+}

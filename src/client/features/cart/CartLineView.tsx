@@ -1,0 +1,57 @@
+import { useLingui } from '@lingui/react/macro';
+import type { CartLine } from '../../../shared/contract/cart';
+import { posterUrl } from '../../../shared/contract/catalog';
+import { linePrice } from '../../../shared/pricing';
+import { MinusIcon, PlusIcon, TrashIcon } from '../../ui/icons';
+import { useMoney } from '../../ui/money';
+import { describeChoice } from './describe';
+import { canIncrement, decrement, increment, removeLine } from './store';
+
+function details(line: CartLine): string[] {
+  if (line.type === 'productItem') return describeChoice(line.product, line.choice);
+  return line.items.flatMap((item) => {
+    const slot = line.menu.items.find((s) => s.id === item.slotId);
+    const product = slot?.products.find((p) => p.id === item.productId);
+    if (!product) return [];
+    const extra = describeChoice(product, item);
+    return [extra.length ? `${product.name} (${extra.join(', ')})` : product.name];
+  });
+}
+
+export function CartLineView({ line }: { line: CartLine }) {
+  const { t } = useLingui();
+  const money = useMoney();
+  const owner = line.type === 'productItem' ? line.product : line.menu;
+  const name = line.name;
+  return (
+    <li className="cart-line">
+      {owner.hasPoster ? <img className="cart-line__img" src={posterUrl(owner, 'square')} alt="" width={56} height={56} /> : null}
+      <div className="cart-line__main">
+        <p className="cart-line__name">{name}</p>
+        <p className="cart-line__details">{details(line).join(' · ')}</p>
+        <div className="cart-line__row">
+          <div className="stepper" role="group" aria-label={t`Quantity of ${name}`}>
+            <button
+              type="button"
+              onClick={() => decrement(line.id)}
+              disabled={line.qty <= 1}
+              aria-label={t`One less ${name}`}
+            >
+              <MinusIcon width={16} height={16} />
+            </button>
+            <output aria-live="polite" aria-label={t`Quantity`}>
+              {line.qty}
+            </output>
+            <button type="button" onClick={() => increment(line.id)} disabled={!canIncrement(line)} aria-label={t`One more ${name}`}>
+              <PlusIcon width={16} height={16} />
+            </button>
+          </div>
+          <span className="cart-line__price">{money(linePrice(line))}</span>
+          <button type="button" className="icon-button" onClick={() => removeLine(line.id)} aria-label={t`Remove ${name}`}>
+            <TrashIcon width={18} height={18} />
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}

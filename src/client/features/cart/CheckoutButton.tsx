@@ -1,0 +1,54 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { isOn } from '../../../shared/contract/settings';
+import { useSettings } from '../catalog';
+import { Dialog } from '../../ui/Dialog';
+
+/**
+ * Spec §2 checkout rule: when guest checkout is allowed, a visitor chooses between signing in and
+ * continuing as a guest; otherwise checkout decides. (Signed-in diners skip the question once
+ * accounts exist: there is no sign-in yet.)
+ */
+export function CheckoutButton({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
+  const { t } = useLingui();
+  const settings = useSettings();
+  const navigate = useNavigate();
+  const [asking, setAsking] = useState(false);
+  const go = (to: '/checkout' | '/login') => {
+    setAsking(false);
+    onNavigate?.();
+    void navigate({ to });
+  };
+  return (
+    <>
+      <button
+        type="button"
+        className={className ?? 'button'}
+        onClick={() => (isOn(settings, 'ALLOW_GUEST_CHECKOUT') ? setAsking(true) : go('/checkout'))}
+      >
+        <Trans>Checkout</Trans>
+      </button>
+      <Dialog
+        open={asking}
+        size="small"
+        onClose={() => setAsking(false)}
+        title={t`Login or continue as guest?`}
+        footer={
+          <>
+            <button type="button" className="button button--ghost" onClick={() => go('/login')}>
+              <Trans>Login</Trans>
+            </button>
+            <button type="button" className="button" onClick={() => go('/checkout')}>
+              <Trans>Checkout as Guest</Trans>
+            </button>
+          </>
+        }
+      >
+        <p>
+          <Trans>Sign in to collect points and find your orders later, or order right away as a guest.</Trans>
+        </p>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+export { AddedNotice } from './AddedNotice';
+export { CheckoutButton } from './CheckoutButton';
+export { DroppedCartNotice } from './DroppedCartNotice';
+export { SideCart } from './SideCart';
+export { persistCart, restoreCart } from './persistence';
+export { addLine, cart, itemCount, openCartPanel } from './store';

@@ -1,0 +1,62 @@
+import { subscribe } from 'valtio';
+import type { CartLine } from '../../../shared/contract/cart';
+import { validateMenuChoice, validateProductChoice } from '../../../shared/pricing';
+import { storefrontDb } from '../../lib/db';
+import { cart } from './store';
+
+/** Raise when the line shape changes: an older stored cart is then dropped, never misread. */
+export const CART_SCHEMA = 1;
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+const isQty = (v: unknown) => typeof v === 'number' && Number.isInteger(v) && v >= 1;
+
+/** A stored line is kept only if this build can price it exactly as it was chosen. */
+export function readLine(value: unknown): CartLine | null {
+  if (!isObject(value) || typeof value.id !== 'string' || typeof value.name !== 'string' || !isQty(value.qty)) return null;
+  try {
+    if (value.type === 'productItem' && isObject(value.product) && isObject(value.choice)) {
+      const line = value as unknown as CartLine & { type: 'productItem' };
+      if (!Array.isArray(line.product.sizes) || !Array.isArray(line.choice.extraIds)) return null;
+      return validateProductChoice(line.product, line.choice).length === 0 ? line : null;
+    }
+    if (value.type === 'menuItem' && isObject(value.menu) && Array.isArray(value.items)) {
+      const line = value as unknown as CartLine & { type: 'menuItem' };
+      if (line.qty > 6 || !Array.isArray(line.menu.items)) return null;
+      return validateMenuChoice(line.menu, line.items).length === 0 ? line : null;
+    }
+  } catch {
+    return null;
+  }
+  return null;
+}
+
+/** Reads the stored cart into the store. Unreadable carts or lines are dropped and flagged, and the app starts regardless. */
+export async function restoreCart(): Promise<void> {
+  try {
+    const stored = await storefrontDb().cart.get('current');
+    if (stored) {
+      const raw = stored.schema === CART_SCHEMA && Array.isArray(stored.lines) ? stored.lines : null;
+      const lines = (raw ?? []).map(readLine).filter((l): l is CartLine => l !== null);
+      if (raw === null || lines.length !== raw.length) cart.droppedStoredCart = true;
+      cart.lines.splice(0, cart.lines.length, ...lines);
+    }
+  } catch {
+    cart.droppedStoredCart = true;
+    await storefrontDb()
+      .cart.delete('current')
+      .catch(() => undefined);
+  } finally {
+    cart.restored = true;
+  }
+}
+
+/** Writes every change of the lines to IndexedDB (coalesced per tick by valtio). */
+export function persistCart(): () => void {
+  return subscribe(cart.lines, () => {
+    if (!cart.restored) return;
+    const lines = JSON.parse(JSON.stringify(cart.lines)) as CartLine[];
+    void storefrontDb()
+      .cart.put({ id: 'current', schema: CART_SCHEMA, savedAt: Date.now(), lines })
+      .catch(() => undefined);
+  });
+}

@@ -1,0 +1,2 @@
+export { catalogQueries, ensureStartupData, primeProducts } from './queries';
+export { useLang, useLanguages, usePages, useSettings } from './hooks';

@@ -1,0 +1,86 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type {
+  Area,
+  Branch,
+  Category,
+  CategoryProductsMeta,
+  Language,
+  Menu,
+  Page,
+  Product,
+  Setting,
+  Tax,
+  WorkingHours,
+  WorkingHoursMeta,
+} from '../../../shared/contract/catalog';
+import { settingsMap } from '../../../shared/contract/settings';
+import { get, getWithMeta } from '../../lib/api';
+
+/** One query option per catalog call; keys carry the language so a switch refetches and caches apart. */
+export const catalogQueries = {
+  settings: (lang: string) =>
+    queryOptions({
+      queryKey: ['settings', lang],
+      queryFn: ({ signal }) => get<Setting[]>('/settings', undefined, signal),
+      select: settingsMap,
+    }),
+  pages: (lang: string) =>
+    queryOptions({ queryKey: ['pages', lang], queryFn: ({ signal }) => get<Page[]>('/pages', undefined, signal) }),
+  languages: () =>
+    queryOptions({ queryKey: ['languages'], queryFn: ({ signal }) => get<Language[]>('/languages', undefined, signal) }),
+  categories: (lang: string) =>
+    queryOptions({
+      queryKey: ['categories', lang],
+      queryFn: ({ signal }) => get<Category[]>('/products/categories', undefined, signal),
+    }),
+  categoryProducts: (lang: string, categoryId: number) =>
+    queryOptions({
+      queryKey: ['category-products', lang, categoryId],
+      queryFn: ({ signal }) =>
+        getWithMeta<Product[], CategoryProductsMeta>(`/products/categories/${categoryId}/products`, undefined, signal),
+    }),
+  product: (lang: string, categoryId: number, productId: number) =>
+    queryOptions({
+      queryKey: ['product', lang, categoryId, productId],
+      queryFn: ({ signal }) => get<Product>(`/products/categories/${categoryId}/products/${productId}`, undefined, signal),
+    }),
+  menus: (lang: string) =>
+    queryOptions({ queryKey: ['menus', lang], queryFn: ({ signal }) => get<Menu[]>('/products/menus', undefined, signal) }),
+  menu: (lang: string, menuId: number) =>
+    queryOptions({
+      queryKey: ['menu', lang, menuId],
+      queryFn: ({ signal }) => get<Menu>(`/products/menus/${menuId}`, undefined, signal),
+    }),
+  workingHours: () =>
+    queryOptions({
+      queryKey: ['working-hours'],
+      queryFn: ({ signal }) => getWithMeta<WorkingHours, WorkingHoursMeta>('/working-hours', undefined, signal),
+      staleTime: 30_000,
+    }),
+  taxes: (lang: string) =>
+    queryOptions({ queryKey: ['taxes', lang], queryFn: ({ signal }) => get<Tax[]>('/taxes', undefined, signal) }),
+  areas: () => queryOptions({ queryKey: ['areas'], queryFn: ({ signal }) => get<Area[]>('/areas', undefined, signal) }),
+  branches: () =>
+    queryOptions({ queryKey: ['branches'], queryFn: ({ signal }) => get<Branch[]>('/branches', undefined, signal) }),
+};
+
+/**
+ * A category list already holds its whole products: seed each product's own query from it, so
+ * opening a product needs no second call and works offline after the category was seen.
+ */
+export function primeProducts(queryClient: QueryClient, lang: string, products: Product[]): void {
+  for (const p of products) {
+    const key = catalogQueries.product(lang, p.category.id, p.id).queryKey;
+    if (!queryClient.getQueryData(key)) queryClient.setQueryData(key, p);
+  }
+}
+
+/** What every screen needs at start (spec §7 "On startup"). */
+export async function ensureStartupData(queryClient: QueryClient, lang: string): Promise<void> {
+  await Promise.allSettled([
+    queryClient.ensureQueryData(catalogQueries.settings(lang)),
+    queryClient.ensureQueryData(catalogQueries.pages(lang)),
+    queryClient.ensureQueryData(catalogQueries.languages()),
+    queryClient.ensureQueryData(catalogQueries.workingHours()),
+  ]);
+}

@@ -1,0 +1,126 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import type { MenuSlotChoice } from '../../../shared/contract/cart';
+import { posterUrl, type Menu } from '../../../shared/contract/catalog';
+import { menuBasePrice, menuLinePrice, toCents, validateMenuChoice } from '../../../shared/pricing';
+import { Dialog } from '../../ui/Dialog';
+import { useMoney } from '../../ui/money';
+import { addLine } from '../cart';
+import { normaliseOptions } from './choice-state';
+import { ExtrasField } from './ExtrasField';
+import { isValidModalQty, QuantityField } from './QuantityField';
+import { VariantFields } from './VariantFields';
+
+/** A combo menu: one required product per slot, each with its own options and extras at the slot's size. */
+export function MenuCustomise({ menu, onClose }: { menu: Menu; onClose: () => void }) {
+  const { t } = useLingui();
+  const money = useMoney();
+  const [items, setItems] = useState<Partial<Record<number, MenuSlotChoice>>>({});
+  const [qty, setQty] = useState(1);
+  const chosen = menu.items.flatMap((slot) => items[slot.id] ?? []);
+  const issues = validateMenuChoice(menu, chosen);
+  const valid = issues.length === 0 && isValidModalQty(qty);
+  const total = menuLinePrice(menu, chosen, isValidModalQty(qty) ? qty : 1);
+  const idPrefix = `menu-${menu.id}`;
+
+  const update = (slotId: number, change: Partial<MenuSlotChoice>) =>
+    setItems((prev) => {
+      const current = prev[slotId];
+      if (!current) return prev;
+      return { ...prev, [slotId]: { ...current, ...change } };
+    });
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={menu.name}
+      media={menu.hasPoster ? <img className="dialog__media" src={posterUrl(menu, 'wide')} alt="" /> : null}
+      footer={
+        <>
+          <QuantityField id={`${idPrefix}-qty`} value={qty} onChange={setQty} />
+          <button
+            type="button"
+            className="button button--grow"
+            disabled={!valid}
+            onClick={() => {
+              addLine({ type: 'menuItem', menuId: menu.id, name: menu.name, qty, items: chosen, menu });
+              onClose();
+            }}
+          >
+            <span>
+              <Trans>Add to cart</Trans>
+            </span>
+            <span className="button__price" aria-live="polite" data-testid="running-price">
+              {money(total)}
+            </span>
+          </button>
+        </>
+      }
+    >
+      {menu.description ? <p className="dialog__lead">{menu.description}</p> : null}
+      {menu.discount > 0 ? (
+        <p className="menu-discount">
+          <s>{money(toCents(menu.price))}</s> <strong>{money(menuBasePrice(menu))}</strong>{' '}
+          <span className="badge">{t`−${menu.discount} %`}</span>
+        </p>
+      ) : null}
+      {menu.items.map((slot, index) => {
+        const choice = items[slot.id];
+        const product = slot.products.find((p) => p.id === choice?.productId);
+        const selectId = `${idPrefix}-slot-${slot.id}`;
+        const size = product?.sizes[0];
+        return (
+          <section key={slot.id} className="menu-slot" aria-labelledby={`${selectId}-label`}>
+            <div className="field">
+              <label id={`${selectId}-label`} htmlFor={selectId}>
+                {index + 1}. {slot.name} <span className="required">{t`(required)`}</span>
+              </label>
+              <select
+                id={selectId}
+                required
+                value={choice?.productId ?? ''}
+                aria-invalid={!choice}
+                onChange={(e) => {
+                  const next = slot.products.find((p) => p.id === Number(e.target.value));
+                  setItems((prev) => ({
+                    ...prev,
+                    [slot.id]: next
+                      ? { slotId: slot.id, productId: next.id, options: normaliseOptions(next.variants, {}), extraIds: [] }
+                      : undefined,
+                  }));
+                }}
+              >
+                <option value="">{t`Please choose`}</option>
+                {slot.products.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.name}
+                    {p.sizes[0]?.name ? ` (${p.sizes[0].name})` : ''}
+                  </option>
+                ))}
+              </select>
+            </div>
+            {product && choice && size ? (
+              <div className="menu-slot__details">
+                <VariantFields
+                  root={product.variants}
+                  variants={product.variants}
+                  options={choice.options}
+                  onChange={(options) => update(slot.id, { options })}
+                  idPrefix={`${selectId}-p${product.id}`}
+                />
+                <ExtrasField
+                  extras={product.extras}
+                  sizeId={size.id}
+                  chosen={choice.extraIds}
+                  onChange={(extraIds) => update(slot.id, { extraIds })}
+                  idPrefix={`${selectId}-p${product.id}`}
+                />
+              </div>
+            ) : null}
+          </section>
+        );
+      })}
+    </Dialog>
+  );
+}

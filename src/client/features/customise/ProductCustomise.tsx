@@ -1,0 +1,113 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import type { ProductChoice } from '../../../shared/contract/cart';
+import { DEFAULT_SIZE_NAME, posterUrl, type Product } from '../../../shared/contract/catalog';
+import { defaultProductChoice, extraPriceForSize, productLinePrice, toCents, validateProductChoice } from '../../../shared/pricing';
+import { Dialog } from '../../ui/Dialog';
+import { useMoney } from '../../ui/money';
+import { addLine } from '../cart';
+import { Declarations } from './Declarations';
+import { ExtrasField } from './ExtrasField';
+import { isValidModalQty, QuantityField } from './QuantityField';
+import { VariantFields } from './VariantFields';
+
+export function ProductCustomise({ product, onClose }: { product: Product; onClose: () => void }) {
+  const { t } = useLingui();
+  const money = useMoney();
+  const [choice, setChoice] = useState<ProductChoice>(() => defaultProductChoice(product));
+  const [qty, setQty] = useState(1);
+  const issues = validateProductChoice(product, choice);
+  const valid = issues.length === 0 && isValidModalQty(qty);
+  const total = productLinePrice(product, choice, isValidModalQty(qty) ? qty : 1);
+  const visibleSizes = product.sizes.filter((s) => s.name && s.name !== DEFAULT_SIZE_NAME);
+  const idPrefix = `product-${product.id}`;
+  const requiredMissing = issues.some((i) => i.reason === 'required');
+
+  const onSizeChange = (sizeId: number) =>
+    // Extras are priced per size: keep only those the new size offers.
+    setChoice((c) => ({
+      ...c,
+      sizeId,
+      extraIds: c.extraIds.filter((id) => {
+        const extra = product.extras.find((e) => e.id === id);
+        return extra !== undefined && extraPriceForSize(extra, sizeId) !== null;
+      }),
+    }));
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={product.name}
+      media={product.hasPoster ? <img className="dialog__media" src={posterUrl(product, 'wide')} alt="" /> : null}
+      footer={
+        <>
+          <QuantityField id={`${idPrefix}-qty`} value={qty} onChange={setQty} />
+          <button
+            type="button"
+            className="button button--grow"
+            disabled={!valid}
+            aria-describedby={requiredMissing ? `${idPrefix}-missing` : undefined}
+            onClick={() => {
+              addLine({
+                type: 'productItem',
+                productId: product.id,
+                categoryId: product.category.id,
+                name: product.name,
+                qty,
+                choice,
+                product,
+              });
+              onClose();
+            }}
+          >
+            <span>
+              <Trans>Add to cart</Trans>
+            </span>
+            <span className="button__price" aria-live="polite" data-testid="running-price">
+              {money(total)}
+            </span>
+          </button>
+        </>
+      }
+    >
+      {product.description ? <p className="dialog__lead">{product.description}</p> : null}
+      {visibleSizes.length > 1 ? (
+        <fieldset className="field sizes">
+          <legend>
+            <Trans>Size</Trans>
+          </legend>
+          <div className="segmented">
+            {visibleSizes.map((s) => (
+              <label key={s.id} className="segmented__option">
+                <input type="radio" name={`${idPrefix}-size`} value={s.id} checked={choice.sizeId === s.id} onChange={() => onSizeChange(s.id)} required />
+                <span>{s.name}</span>
+                <span className="price-tag">{money(toCents(s.price))}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+      <VariantFields
+        root={product.variants}
+        variants={product.variants}
+        options={choice.options}
+        onChange={(options) => setChoice((c) => ({ ...c, options }))}
+        idPrefix={idPrefix}
+      />
+      <ExtrasField
+        extras={product.extras}
+        sizeId={choice.sizeId}
+        chosen={choice.extraIds}
+        onChange={(extraIds) => setChoice((c) => ({ ...c, extraIds }))}
+        idPrefix={idPrefix}
+      />
+      <Declarations product={product} />
+      {requiredMissing ? (
+        <p id={`${idPrefix}-missing`} className="field-error">
+          {t`Please make a choice for every required option.`}
+        </p>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,85 @@
+import { useLingui } from '@lingui/react/macro';
+import type { OptionChoices } from '../../../shared/contract/cart';
+import type { Variant } from '../../../shared/contract/catalog';
+import { toCents } from '../../../shared/pricing';
+import { useMoney } from '../../ui/money';
+import { chooseSelect, toggleCheckbox } from './choice-state';
+
+interface Props {
+  /** The product's whole tree, for consistent updates at any depth. */
+  root: Variant[];
+  variants: Variant[];
+  options: OptionChoices;
+  onChange: (next: OptionChoices) => void;
+  idPrefix: string;
+  depth?: number;
+}
+
+/** Variants as selects or checkbox groups; a chosen option's child menu appears right beneath it. */
+export function VariantFields({ root, variants, options, onChange, idPrefix, depth = 0 }: Props) {
+  const { t } = useLingui();
+  const money = useMoney();
+  const priceLabel = (price: number) => (price > 0 ? ` (+${money(toCents(price))})` : '');
+  return (
+    <>
+      {variants.map((v) => {
+        const chosen = options[v.id] ?? [];
+        const id = `${idPrefix}-variant-${v.id}`;
+        const children = v.options.filter((o) => chosen.includes(o.id) && o.children.length > 0);
+        return (
+          <div key={v.id} className={`field${depth ? ' field--nested' : ''}`}>
+            {v.type === 'checkbox' ? (
+              <fieldset>
+                <legend>
+                  {v.name} {v.required ? <span className="required">{t`(required)`}</span> : null}
+                </legend>
+                {v.options.map((o) => (
+                  <label key={o.id} className="check">
+                    <input
+                      type="checkbox"
+                      checked={chosen.includes(o.id)}
+                      onChange={(e) => onChange(toggleCheckbox(root, options, v.id, o.id, e.target.checked))}
+                    />
+                    <span>{o.name}</span>
+                    {o.price > 0 ? <span className="price-tag">+{money(toCents(o.price))}</span> : null}
+                  </label>
+                ))}
+              </fieldset>
+            ) : (
+              <>
+                <label htmlFor={id}>
+                  {v.name} {v.required ? <span className="required">{t`(required)`}</span> : null}
+                </label>
+                <select
+                  id={id}
+                  value={chosen[0] ?? ''}
+                  required={v.required}
+                  onChange={(e) => onChange(chooseSelect(root, options, v.id, e.target.value ? Number(e.target.value) : null))}
+                >
+                  {v.required ? null : <option value="">{t`No, thanks`}</option>}
+                  {v.options.map((o) => (
+                    <option key={o.id} value={o.id}>
+                      {o.name}
+                      {priceLabel(o.price)}
+                    </option>
+                  ))}
+                </select>
+              </>
+            )}
+            {children.map((o) => (
+              <VariantFields
+                key={o.id}
+                root={root}
+                variants={o.children}
+                options={options}
+                onChange={onChange}
+                idPrefix={idPrefix}
+                depth={depth + 1}
+              />
+            ))}
+          </div>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export { MenuCustomise } from './MenuCustomise';
+export { ProductCustomise } from './ProductCustomise';

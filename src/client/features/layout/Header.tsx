@@ -1,0 +1,95 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { isOn, text } from '../../../shared/contract/settings';
+import { cart, itemCount, openCartPanel } from '../cart';
+import { usePages, useSettings } from '../catalog';
+import { CartIcon, MenuIcon } from '../../ui/icons';
+import { Drawer } from '../../ui/Drawer';
+import { LanguageSwitcher } from './LanguageSwitcher';
+
+function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const settings = useSettings();
+  const pages = usePages().filter((p) => p.onHeader);
+  return (
+    <>
+      <li>
+        <Link to="/" onClick={onNavigate} activeOptions={{ exact: true, includeSearch: false }}>
+          <Trans>Home</Trans>
+        </Link>
+      </li>
+      {pages.map((p) => (
+        <li key={p.id}>
+          <Link to="." search={(prev) => ({ ...prev, page: p.id })} onClick={onNavigate}>
+            {p.name}
+          </Link>
+        </li>
+      ))}
+      <li>
+        <Link to="/contact" onClick={onNavigate}>
+          <Trans>Contact Us</Trans>
+        </Link>
+      </li>
+      <li>
+        <Link to="/login" onClick={onNavigate}>
+          <Trans>Login</Trans>
+        </Link>
+      </li>
+      {isOn(settings, 'ALLOW_REGISTRATION') ? (
+        <li>
+          <Link to="/register" onClick={onNavigate}>
+            <Trans>Register</Trans>
+          </Link>
+        </li>
+      ) : null}
+    </>
+  );
+}
+
+export function Header() {
+  const { t } = useLingui();
+  const settings = useSettings();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { lines } = useSnapshot(cart);
+  const count = itemCount(lines);
+  const title = text(settings, 'SITE_TITLE');
+  const logo = text(settings, 'LOGO');
+  return (
+    <header className="site-header">
+      <div className="site-header__inner container">
+        <button type="button" className="icon-button site-header__burger" onClick={() => setMenuOpen(true)} aria-label={t`Open menu`}>
+          <MenuIcon />
+        </button>
+        <Link to="/" className="brand" aria-label={title ? t`${title} – home` : t`Home`}>
+          {logo ? <img src={logo} alt="" height={40} /> : null}
+          {!logo ? <span className="brand__title">{title}</span> : null}
+        </Link>
+        <nav className="site-nav" aria-label={t`Main`}>
+          <ul>
+            <NavLinks />
+          </ul>
+        </nav>
+        <div className="site-header__actions">
+          <LanguageSwitcher id="language-header" />
+          <button type="button" className="cart-button" onClick={() => openCartPanel(true)} aria-label={t`Cart, ${count} items`}>
+            <CartIcon />
+            {count > 0 ? (
+              <span className="cart-button__badge" aria-hidden="true">
+                {count}
+              </span>
+            ) : null}
+          </button>
+        </div>
+      </div>
+      <Drawer open={menuOpen} onClose={() => setMenuOpen(false)} title={title || t`Menu`} side="start">
+        <nav aria-label={t`Main`}>
+          <ul className="side-menu">
+            <NavLinks onNavigate={() => setMenuOpen(false)} />
+          </ul>
+        </nav>
+        <LanguageSwitcher id="language-side" />
+      </Drawer>
+    </header>
+  );
+}

@@ -1,0 +1,25 @@
+import { useLingui } from '@lingui/react/macro';
+import { text } from '../../../shared/contract/settings';
+import { useSettings } from '../catalog';
+import { PhoneIcon } from '../../ui/icons';
+import { SocialLinks, TOPBAR_NETWORKS } from './social';
+
+export function TopBar() {
+  const { t } = useLingui();
+  const settings = useSettings();
+  const phone = text(settings, 'PHONE');
+  return (
+    <div className="top-bar">
+      <div className="container top-bar__inner">
+        {phone ? (
+          <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="top-bar__phone" aria-label={t`Call us: ${phone}`}>
+            <PhoneIcon width={16} height={16} /> <span>{phone}</span>
+          </a>
+        ) : (
+          <span />
+        )}
+        <SocialLinks settings={settings} only={TOPBAR_NETWORKS} className="social-links--small" />
+      </div>
+    </div>
+  );
+}

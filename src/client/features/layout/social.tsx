@@ -1,0 +1,48 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { text, whatsappNumber, type SettingKey, type SettingsMap } from '../../../shared/contract/settings';
+
+interface Network {
+  key: SettingKey;
+  label: MessageDescriptor;
+  glyph: string;
+}
+
+const NETWORKS: Network[] = [
+  { key: 'FACEBOOK', label: msg`Facebook`, glyph: 'f' },
+  { key: 'INSTAGRAM', label: msg`Instagram`, glyph: '◎' },
+  { key: 'PINTEREST', label: msg`Pinterest`, glyph: 'P' },
+  { key: 'LINKEDIN', label: msg`LinkedIn`, glyph: 'in' },
+  { key: 'WHATSAPP', label: msg`WhatsApp`, glyph: '✆' },
+  { key: 'TWITTER', label: msg`X (Twitter)`, glyph: '𝕏' },
+  { key: 'TRIPADVISOR', label: msg`Tripadvisor`, glyph: '◉◉' },
+  { key: 'TIKTOK', label: msg`TikTok`, glyph: '♪' },
+];
+
+function hrefOf(key: SettingKey, value: string): string {
+  // WhatsApp wants the number with 00 instead of + (spec §2).
+  if (key === 'WHATSAPP' && !/^https?:/.test(value)) return `https://wa.me/${whatsappNumber(value)}`;
+  return value;
+}
+
+/** Social links that are set; `only` narrows to the networks a place shows (the top bar has no TikTok). */
+export function SocialLinks({ settings, only, className }: { settings: SettingsMap; only?: SettingKey[]; className?: string }) {
+  const { i18n } = useLingui();
+  const links = NETWORKS.filter((n) => (!only || only.includes(n.key)) && text(settings, n.key));
+  if (links.length === 0) return null;
+  return (
+    <ul className={`social-links ${className ?? ''}`}>
+      {links.map((n) => (
+        <li key={n.key}>
+          <a href={hrefOf(n.key, text(settings, n.key))} target="_blank" rel="noopener noreferrer" aria-label={i18n._(n.label)} data-network={n.key.toLowerCase()}>
+            <span aria-hidden="true">{n.glyph}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export const FOOTER_NETWORKS: SettingKey[] = ['FACEBOOK', 'INSTAGRAM', 'PINTEREST', 'WHATSAPP', 'TWITTER', 'TRIPADVISOR', 'TIKTOK'];
+export const TOPBAR_NETWORKS: SettingKey[] = ['FACEBOOK', 'INSTAGRAM', 'PINTEREST', 'LINKEDIN', 'WHATSAPP', 'TWITTER'];

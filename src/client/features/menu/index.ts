@@ -1,0 +1,2 @@
+export { CategorySlider, type Selection } from './CategorySlider';
+export { CategoryView, MenusView } from './CategoryView';

@@ -1,0 +1,86 @@
+import { STORAGE_KEYS } from './storage-keys';
+
+/** The API lives beside the app (spec §7: a relative base ending in /api). */
+export const API_BASE = '/api';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    /** Field errors of a 422: first message per field is what forms show. */
+    readonly fields: Record<string, string[]> = {},
+  ) {
+    super(message);
+  }
+}
+
+let currentLanguage = 'de';
+
+/** Every call carries the diner's language; the server answers content in it. */
+export function setApiLanguage(lang: string): void {
+  currentLanguage = lang;
+}
+
+export function apiLanguage(): string {
+  return currentLanguage;
+}
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+function urlOf(path: string, query?: Query): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== null && value !== undefined) params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
+}
+
+async function request<T>(method: string, path: string, options: { query?: Query; body?: unknown; signal?: AbortSignal }): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage };
+  const token = localStorage.getItem(STORAGE_KEYS.token);
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(urlOf(path, options.query), {
+    method,
+    headers,
+    credentials: 'include',
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+  const text = await response.text();
+  let body: unknown = null;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    body = null;
+  }
+  if (!response.ok) {
+    const b = (body ?? {}) as { message?: string; data?: Record<string, string[]> };
+    throw new ApiError(response.status, b.message ?? response.statusText, b.data ?? {});
+  }
+  return body as T;
+}
+
+/** Resolves to the whole `{ data, meta }` body, for calls whose meta matters. */
+export function getWithMeta<T, M>(path: string, query?: Query, signal?: AbortSignal): Promise<{ data: T; meta: M }> {
+  return request('GET', path, { query, signal });
+}
+
+/** Resolves to the body's `data`. */
+export async function get<T>(path: string, query?: Query, signal?: AbortSignal): Promise<T> {
+  const body = await request<{ data: T }>('GET', path, { query, signal });
+  return body.data;
+}
+
+export async function post<T>(path: string, body: unknown): Promise<T> {
+  return (await request<{ data: T }>('POST', path, { body })).data;
+}
+
+export async function put<T>(path: string, body: unknown): Promise<T> {
+  return (await request<{ data: T }>('PUT', path, { body })).data;
+}
+
+export async function del<T>(path: string): Promise<T> {
+  return (await request<{ data: T }>('DELETE', path, {})).data;
+}

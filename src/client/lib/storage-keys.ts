@@ -1,0 +1,12 @@
+/** Storage keys of spec §9: cart, lang, token (local storage); table (session storage). */
+export const STORAGE_KEYS = {
+  lang: 'lang',
+  token: 'token',
+  table: 'table',
+  /** The persisted TanStack Query cache (catalog data for offline starts). */
+  queryCache: 'query-cache',
+  /** Content pages already shown as a popup this session. */
+  popupSeen: 'popup-seen',
+  /** The chosen branch (spec §4: stored locally, then the site reloads). */
+  branch: 'branch',
+} as const;

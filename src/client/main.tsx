@@ -1,0 +1,50 @@
+import { I18nProvider } from '@lingui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createRouter, RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { persistCart, restoreCart } from './features/cart';
+import { ensureStartupData } from './features/catalog';
+import { registerServiceWorker } from './features/pwa';
+import { activateLocale, i18n, storedLocale } from './lib/i18n';
+import { createQueryClient, persistQueries } from './lib/query-client';
+import { routeTree } from './routeTree.gen';
+import './styles.css';
+
+const queryClient = createQueryClient();
+
+const router = createRouter({
+  routeTree,
+  context: { queryClient },
+  defaultPreload: 'intent',
+  // Catalog freshness is Query's job; the router should not second-guess it.
+  defaultPreloadStaleTime: 0,
+  scrollRestoration: true,
+});
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}
+
+async function start() {
+  // Language, persisted catalog and cart are all local: an offline cold start renders from them.
+  await Promise.all([activateLocale(storedLocale()), persistQueries(queryClient), restoreCart()]);
+  persistCart();
+  void ensureStartupData(queryClient, i18n.locale);
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root missing from index.html');
+  createRoot(root).render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nProvider>
+    </StrictMode>,
+  );
+  void registerServiceWorker();
+}
+
+void start();

@@ -1,0 +1,67 @@
+import { useLingui } from '@lingui/react/macro';
+import type { QueryClient } from '@tanstack/react-query';
+import { createRootRouteWithContext, Link, Outlet } from '@tanstack/react-router';
+import { Trans } from '@lingui/react/macro';
+import { LOADER_STYLES, text, type LoaderStyle } from '../../shared/contract/settings';
+import { AddedNotice, DroppedCartNotice, SideCart } from '../features/cart';
+import { useSettings } from '../features/catalog';
+import { Footer, Header, LoadingOverlay, PageModal, Toasts, TopBar } from '../features/layout';
+import { OfflineIndicator, UpdatePrompt } from '../features/pwa';
+import { positiveInt } from '../lib/search';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+function Shell() {
+  const { t } = useLingui();
+  const settings = useSettings();
+  const style = text(settings, 'LOADER_STYLE');
+  const loader: LoaderStyle = (LOADER_STYLES as readonly string[]).includes(style) ? (style as LoaderStyle) : 'pizza';
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        {t`Skip to content`}
+      </a>
+      <OfflineIndicator />
+      <TopBar />
+      <Header />
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <SideCart />
+      <AddedNotice />
+      <PageModal />
+      <Toasts />
+      <UpdatePrompt />
+      <DroppedCartNotice />
+      <LoadingOverlay style={loader} logo={text(settings, 'LOGO')} />
+    </>
+  );
+}
+
+function NotFound() {
+  return (
+    <section className="container narrow coming-soon">
+      <h1>
+        <Trans>Page not found</Trans>
+      </h1>
+      <p>
+        <Trans>We could not find this page. The menu is just one tap away.</Trans>
+      </p>
+      <Link to="/" className="button">
+        <Trans>Back to the menu</Trans>
+      </Link>
+    </section>
+  );
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  validateSearch: (search: Record<string, unknown>): { page?: number } => {
+    const page = positiveInt(search.page);
+    return page ? { page } : {};
+  },
+  component: Shell,
+  notFoundComponent: NotFound,
+});

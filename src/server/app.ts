@@ -1,0 +1,91 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Db } from './db/client';
+import { useCatalogEtags } from './plugins/etag';
+import { useErrorHandler } from './plugins/errors';
+import { useLanguage } from './plugins/language';
+import { useYupValidation } from './plugins/validation';
+import { operationsRoutes } from './routes/catalog/operations';
+import { productRoutes } from './routes/catalog/products';
+import { siteRoutes } from './routes/catalog/site';
+
+export interface AppOptions {
+  db: Db;
+  /** The built client (Vite's `dist`); without it the server answers the API only. */
+  clientDir?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Vite names every emitted asset after its content hash: those never change under one URL. */
+const HASHED_ASSET = /-[\w-]{8}\.(js|css|woff2?|wasm)$/;
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // Ids are validated by schema; a body above this is never an honest order or form.
+    bodyLimit: 256 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  useYupValidation(app);
+  useErrorHandler(app);
+  useLanguage(app);
+  useCatalogEtags(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        frameSrc: ['https://www.openstreetmap.org'],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(siteRoutes, { db: options.db });
+      await api.register(productRoutes, { db: options.db });
+      await api.register(operationsRoutes, { db: options.db });
+      api.get('/health', async () => ({ data: { ok: true } }));
+    },
+    { prefix: '/api' },
+  );
+
+  const clientDir = options.clientDir;
+  const hasClient = clientDir !== undefined && existsSync(join(clientDir, 'index.html'));
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: true,
+      index: false,
+      setHeaders(reply, path) {
+        if (HASHED_ASSET.test(path)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+        else reply.header('cache-control', 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    // The API never falls back to the app shell: a missing endpoint is a JSON 404.
+    const isApi = path === '/api' || path.startsWith('/api/');
+    const isPageRequest = request.method === 'GET' && !/\.[a-z0-9]+$/i.test(path);
+    if (!isApi && hasClient && isPageRequest) {
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    return reply.code(404).send({ message: isApi ? 'Not found' : 'File not found' });
+  });
+
+  return app;
+}

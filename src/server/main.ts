@@ -1,0 +1,47 @@
+import { buildApp } from './app';
+import { readConfig } from './config';
+import { openDatabase } from './db/client';
+import { restaurant } from './db/seed/data';
+import { seedIfEmpty } from './db/seed/seed';
+
+/** Opens the database, migrates, seeds an empty one, listens, and closes cleanly on SIGINT/SIGTERM. */
+export async function main(): Promise<void> {
+  const started = performance.now();
+  const config = readConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const seeded = await seedIfEmpty(database.db, restaurant);
+  const app = await buildApp({
+    db: database.db,
+    clientDir: config.clientDir,
+    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    {
+      database: database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL',
+      seeded,
+      readyMs: Math.round(performance.now() - started),
+    },
+    'ready',
+  );
+}

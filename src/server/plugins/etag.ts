@@ -1,0 +1,38 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Public catalog data: ETag + revalidation, varying by language. */
+    catalog?: boolean;
+  }
+}
+
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = etag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t.replace(/^W\//, '') === bare;
+  });
+}
+
+/**
+ * Catalog answers carry a content hash as ETag and must be revalidated (`no-cache`), so the
+ * service worker and browsers get a 304 without a body while nothing changed.
+ */
+export function useCatalogEtags(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!reply.routeOptions.config.catalog || request.method !== 'GET' || reply.statusCode !== 200) return payload;
+    if (typeof payload !== 'string') return payload;
+    const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+    reply.header('etag', etag);
+    reply.header('cache-control', 'no-cache');
+    reply.header('vary', 'Accept-Language');
+    if (matches(request.headers['if-none-match'], etag)) {
+      reply.code(304);
+      return '';
+    }
+    return payload;
+  });
+}

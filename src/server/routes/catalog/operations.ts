@@ -1,0 +1,74 @@
+import { asc } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Area, Branch, Tax, WorkingHours, WorkingHoursMeta } from '../../../shared/contract/catalog';
+import { WEEKDAYS } from '../../../shared/contract/catalog';
+import { isOn, text } from '../../../shared/contract/settings';
+import { openingState } from '../../../shared/opening-hours';
+import type { Db } from '../../db/client';
+import * as t from '../../db/schema';
+import { tr } from './load';
+
+export async function loadWorkingHours(db: Db, now: Date): Promise<{ data: WorkingHours; meta: WorkingHoursMeta }> {
+  const [rows, settingRows] = await Promise.all([
+    db.select().from(t.workingHours).orderBy(asc(t.workingHours.weekday), asc(t.workingHours.start)),
+    db.select({ key: t.settings.key, value: t.settings.value }).from(t.settings),
+  ]);
+  const settings = Object.fromEntries(settingRows.map((s) => [s.key, s.value]));
+  const data = Object.fromEntries(WEEKDAYS.map((day) => [day, []])) as unknown as WorkingHours;
+  for (const r of rows) {
+    const day = WEEKDAYS[r.weekday];
+    if (day) data[day].push({ start: r.start, end: r.end });
+  }
+  const timeZone = text(settings, 'TIMEZONE') || 'Europe/Berlin';
+  // An operator who never set the switch runs an active restaurant.
+  const isActive = settings.RESTAURANT_ACTIVE === undefined || isOn(settings, 'RESTAURANT_ACTIVE');
+  const state = openingState(rows, now, timeZone);
+  return {
+    data,
+    meta: {
+      isActive,
+      isOpenNow: isActive && state.isOpenNow,
+      nextOpen: isActive && state.nextOpen ? state.nextOpen.toISOString() : null,
+    },
+  };
+}
+
+export async function operationsRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
+  const config = { catalog: true };
+
+  app.get('/working-hours', async (_request, reply) => {
+    // Opening state changes with the clock, not with the data: revalidate, never reuse.
+    reply.header('cache-control', 'no-store');
+    return loadWorkingHours(db, new Date());
+  });
+
+  app.get('/taxes', { config }, async (request) => {
+    const rows = await db.select().from(t.taxes).orderBy(asc(t.taxes.id));
+    const data: Tax[] = rows.map((x) => ({
+      id: x.id,
+      name: tr(x.name, request.lang),
+      amount: x.basisPoints / 100,
+      inclusive: x.inclusive,
+    }));
+    return { data };
+  });
+
+  app.get('/areas', { config }, async () => {
+    const rows = await db.select().from(t.areas).orderBy(asc(t.areas.name));
+    const data: Area[] = rows.map((a) => ({
+      id: a.id,
+      name: a.name,
+      zipcode: a.zipcode,
+      minimumOrder: a.minimumOrderCents / 100,
+      deliveryPrice: a.deliveryPriceCents / 100,
+      freeDeliveryThreshold: a.freeDeliveryThresholdCents / 100,
+    }));
+    return { data };
+  });
+
+  app.get('/branches', { config }, async () => {
+    const rows = await db.select().from(t.branches).orderBy(asc(t.branches.id));
+    const data: Branch[] = rows.map(({ id, name, url }) => ({ id, name, url }));
+    return { data };
+  });
+}

@@ -1,0 +1,193 @@
+/**
+ * Catalog resources as the API serves them (spec §3, §7). Amounts are the spec's numbers
+ * (euros with two decimals); `shared/pricing` turns them into integer cents before any arithmetic.
+ */
+
+export const PLACEHOLDER_IMAGE = '/assets/img/misc/no-image.jpg';
+
+export type PosterVariant = 'circle' | 'wide' | 'square';
+
+export interface Media {
+  id: string;
+  url: string;
+  alt: string;
+  /** Size-named renditions; a missing one falls back to `url`. */
+  variants: Partial<Record<PosterVariant, string>>;
+}
+
+export interface Setting {
+  key: string;
+  value: unknown;
+  poster?: Media | null;
+  icon?: Media | null;
+  splash?: Media | null;
+  background?: Media | null;
+  gallery?: Media[];
+  slider?: Media[];
+}
+
+export interface Page {
+  id: number;
+  name: string;
+  text: string;
+  isPopup: boolean;
+  onHeader: boolean;
+  onFooter: boolean;
+}
+
+export interface Language {
+  code: string;
+  name: string;
+}
+
+export type Translations = Record<string, string>;
+
+export interface Category {
+  id: number;
+  name: string;
+  description: string;
+  poster: Media | null;
+  hasPoster: boolean;
+  gallery: Media[];
+  productCount: number;
+}
+
+export interface Size {
+  id: number;
+  name: string;
+  price: number;
+}
+
+export type VariantType = 'select' | 'checkbox';
+
+export interface Option {
+  id: number;
+  name: string;
+  price: number;
+  hasChild: boolean;
+  /** The nested child menu: variants that apply only when this option is chosen. */
+  children: Variant[];
+}
+
+export interface Variant {
+  id: number;
+  name: string;
+  type: VariantType;
+  required: boolean;
+  options: Option[];
+}
+
+export interface ExtraPrice {
+  sizeId: number;
+  price: number;
+}
+
+export interface Extra {
+  id: number;
+  name: string;
+  prices: ExtraPrice[];
+}
+
+export interface Declaration {
+  id: number;
+  code: string;
+  name: string;
+  description: string;
+}
+
+export interface Product {
+  id: number;
+  name: string;
+  description: string;
+  category: { id: number; name: string };
+  poster: Media | null;
+  hasPoster: boolean;
+  sizes: Size[];
+  variants: Variant[];
+  extras: Extra[];
+  additives: Declaration[];
+  allergens: Declaration[];
+}
+
+export interface MenuSlot {
+  id: number;
+  name: string;
+  /** Candidates, each already narrowed to the one size this slot serves. */
+  products: Product[];
+}
+
+export interface Menu {
+  id: number;
+  name: string;
+  description: string;
+  price: number;
+  /** Percent, 0 to 100. */
+  discount: number;
+  poster: Media | null;
+  hasPoster: boolean;
+  items: MenuSlot[];
+}
+
+export interface TimeRange {
+  start: string;
+  end: string;
+}
+
+/** Monday first, as the contact page lists them. */
+export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+export type WorkingHours = Record<Weekday, TimeRange[]>;
+
+export interface WorkingHoursMeta {
+  isOpenNow: boolean;
+  /** ISO date-time of the next opening, or null when never open. */
+  nextOpen: string | null;
+  isActive: boolean;
+}
+
+export interface Tax {
+  id: number;
+  name: string;
+  /** Percent. */
+  amount: number;
+  /** Included in menu prices (German VAT); only exclusive taxes are added on top (spec §9). */
+  inclusive: boolean;
+}
+
+export interface Area {
+  id: number;
+  name: string;
+  zipcode: string;
+  minimumOrder: number;
+  deliveryPrice: number;
+  freeDeliveryThreshold: number;
+}
+
+export interface Branch {
+  id: number;
+  name: string;
+  url: string;
+}
+
+export interface DataEnvelope<T> {
+  data: T;
+}
+
+export interface MetaEnvelope<T, M> {
+  data: T;
+  meta: M;
+}
+
+export interface CategoryProductsMeta {
+  category: { data: Category };
+}
+
+export const DEFAULT_SIZE_NAME = 'Default Size';
+
+/** Picks a poster rendition by size name, falling back to the original and then the placeholder (spec §3). */
+export function posterUrl(owner: { poster: Media | null } | null | undefined, variant: PosterVariant): string {
+  const poster = owner?.poster;
+  if (!poster) return PLACEHOLDER_IMAGE;
+  return poster.variants[variant] ?? poster.url;
+}

@@ -1,0 +1,25 @@
+import * as yup from 'yup';
+
+/** PostgreSQL `integer` bounds: a larger id could never exist and must not reach the database. */
+export const MAX_ID = 2_147_483_647;
+
+const id = () =>
+  yup
+    .number()
+    .typeError('must be a whole number')
+    .integer('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(MAX_ID, 'is too large')
+    .required('is required');
+
+export const idParams = yup.object({ id: id() });
+export const categoryProductParams = yup.object({ categoryId: id(), productId: id() });
+export const categoryParams = idParams;
+
+export const languageQuery = yup.object({
+  lang: yup
+    .string()
+    .trim()
+    .matches(/^[a-z]{2}(-[A-Za-z]{2})?$/, 'must be a language code such as de or en')
+    .required('is required'),
+});

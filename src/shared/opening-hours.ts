@@ -1,0 +1,102 @@
+/**
+ * Opening-hours arithmetic in the restaurant's time zone. Pure and clock-free: callers pass `now`.
+ * A range whose end is not after its start runs past midnight into the next day.
+ */
+
+export interface WeeklyRange {
+  /** Monday = 0 … Sunday = 6. */
+  weekday: number;
+  start: string;
+  end: string;
+}
+
+export interface OpeningState {
+  isOpenNow: boolean;
+  nextOpen: Date | null;
+}
+
+const MINUTES_PER_DAY = 24 * 60;
+
+function minutesOf(hhmm: string): number {
+  const [h, m] = hhmm.split(':').map(Number);
+  return (h ?? 0) * 60 + (m ?? 0);
+}
+
+interface ZonedParts {
+  year: number;
+  month: number;
+  day: number;
+  weekday: number;
+  minutes: number;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function zoned(date: Date, timeZone: string): ZonedParts {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      weekday: 'short',
+    });
+    formatters.set(timeZone, f);
+  }
+  const parts = Object.fromEntries(f.formatToParts(date).map((p) => [p.type, p.value]));
+  const weekdays = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    weekday: weekdays.indexOf(parts.weekday ?? 'Mon'),
+    minutes: Number(parts.hour) * 60 + Number(parts.minute),
+  };
+}
+
+/** The instant at which the wall clock in `timeZone` shows the given local date and minute of day. */
+function instantOf(year: number, month: number, day: number, minutes: number, timeZone: string): Date {
+  const guess = Date.UTC(year, month - 1, day, 0, minutes);
+  // Two corrections settle the zone offset, also across a daylight-saving switch.
+  let t = guess;
+  for (let i = 0; i < 2; i++) {
+    const p = zoned(new Date(t), timeZone);
+    const shown = Date.UTC(p.year, p.month - 1, p.day, 0, p.minutes);
+    t += guess - shown;
+  }
+  return new Date(t);
+}
+
+export function openingState(ranges: WeeklyRange[], now: Date, timeZone: string): OpeningState {
+  if (ranges.length === 0) return { isOpenNow: false, nextOpen: null };
+  const here = zoned(now, timeZone);
+
+  const isOpenNow = ranges.some((r) => {
+    const start = minutesOf(r.start);
+    let end = minutesOf(r.end);
+    if (end <= start) end += MINUTES_PER_DAY;
+    // Today's range, or yesterday's range that runs past midnight.
+    if (r.weekday === here.weekday && here.minutes >= start && here.minutes < end) return true;
+    const yesterday = (here.weekday + 6) % 7;
+    return r.weekday === yesterday && end > MINUTES_PER_DAY && here.minutes < end - MINUTES_PER_DAY;
+  });
+
+  let nextOpen: Date | null = null;
+  for (let offset = 0; offset <= 7 && !nextOpen; offset++) {
+    const weekday = (here.weekday + offset) % 7;
+    const starts = ranges
+      .filter((r) => r.weekday === weekday)
+      .map((r) => minutesOf(r.start))
+      .filter((m) => offset > 0 || m > here.minutes)
+      .sort((a, b) => a - b);
+    const first = starts[0];
+    if (first === undefined) continue;
+    const dayAnchor = new Date(Date.UTC(here.year, here.month - 1, here.day + offset));
+    nextOpen = instantOf(dayAnchor.getUTCFullYear(), dayAnchor.getUTCMonth() + 1, dayAnchor.getUTCDate(), first, timeZone);
+  }
+  return { isOpenNow, nextOpen };
+}

@@ -1,0 +1,62 @@
+/// <reference lib="webworker" />
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+
+declare const self: ServiceWorkerGlobalScope;
+
+/** Catalog calls: public, language-dependent (Vary: Accept-Language), safe to show stale offline. */
+const CATALOG_PATHS = [
+  /^\/api\/settings$/,
+  /^\/api\/pages$/,
+  /^\/api\/languages$/,
+  /^\/api\/translations$/,
+  /^\/api\/products\/menus(\/\d+)?$/,
+  /^\/api\/products\/categories$/,
+  /^\/api\/products\/categories\/\d+\/products(\/\d+)?$/,
+  /^\/api\/working-hours$/,
+  /^\/api\/taxes$/,
+  /^\/api\/areas$/,
+  /^\/api\/branches$/,
+];
+
+const CATALOG_CACHE = 'catalog-v1';
+const MEDIA_CACHE = 'media-v1';
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Client routes all boot from the precached shell; /api is never a navigation to the shell.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));
+
+registerRoute(
+  ({ request, url }) =>
+    request.method === 'GET' &&
+    url.origin === self.location.origin &&
+    // A signed-in call is personal: it must never land in a shared cache.
+    !request.headers.has('Authorization') &&
+    CATALOG_PATHS.some((re) => re.test(url.pathname)),
+  new StaleWhileRevalidate({
+    cacheName: CATALOG_CACHE,
+    plugins: [new CacheableResponsePlugin({ statuses: [200] })],
+  }),
+);
+
+registerRoute(
+  ({ request, url }) => request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/media/'),
+  new CacheFirst({
+    cacheName: MEDIA_CACHE,
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600 })],
+  }),
+);
+
+// The page asks before a new version takes over (never mid-checkout).
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(self.clients.claim());
+});

@@ -1,0 +1,57 @@
+import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import * as t from '../../src/server/db/schema';
+import { restaurant } from '../../src/server/db/seed/data';
+import { seedIfEmpty } from '../../src/server/db/seed/seed';
+import { backends, openTestApp } from './harness';
+
+for (const backend of backends()) {
+  describe(`seeding and the app shell on ${backend}`, () => {
+    let ctx: Awaited<ReturnType<typeof openTestApp>>;
+    beforeAll(async () => {
+      ctx = await openTestApp(backend, { seed: false });
+    });
+    afterAll(async () => {
+      await ctx.dispose();
+    });
+
+    it('seeds an empty database once, and a second run changes nothing', async () => {
+      const db = ctx.database.db;
+      expect(await seedIfEmpty(db, restaurant)).toBe(true);
+      const before = await Promise.all([t.products, t.categories, t.menus, t.settings, t.diningTables].map((tb) => db.select({ n: count() }).from(tb)));
+      expect(await seedIfEmpty(db, restaurant)).toBe(false);
+      const after = await Promise.all([t.products, t.categories, t.menus, t.settings, t.diningTables].map((tb) => db.select({ n: count() }).from(tb)));
+      expect(after).toEqual(before);
+      expect(before[0]?.[0]?.n).toBeGreaterThanOrEqual(30);
+      expect(before[4]?.[0]?.n).toBeGreaterThan(0);
+    });
+
+    it('serves the built client with an index.html fallback for client routes only', async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'client-'));
+      mkdirSync(join(dir, 'assets'));
+      writeFileSync(join(dir, 'index.html'), '<!doctype html><title>shell</title>');
+      writeFileSync(join(dir, 'assets', 'index-AbCd1234.js'), 'console.log(1)');
+      const app = await buildApp({ db: ctx.database.db, clientDir: dir });
+      try {
+        const route = await app.inject({ method: 'GET', url: '/checkout?x=1' });
+        expect(route.statusCode).toBe(200);
+        expect(route.body).toContain('<title>shell</title>');
+        const asset = await app.inject({ method: 'GET', url: '/assets/index-AbCd1234.js' });
+        expect(asset.headers['cache-control']).toContain('immutable');
+        const missingFile = await app.inject({ method: 'GET', url: '/assets/missing.js' });
+        expect(missingFile.statusCode).toBe(404);
+        const api = await app.inject({ method: 'GET', url: '/api/does-not-exist' });
+        expect(api.statusCode).toBe(404);
+        expect(api.headers['content-type']).toMatch(/json/);
+        const post = await app.inject({ method: 'POST', url: '/api/products/categories', payload: {} });
+        expect(post.statusCode).toBe(404);
+      } finally {
+        await app.close();
+      }
+    });
+  });
+}
