@@ -4,10 +4,10 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Db } from './db/client';
-import { useCatalogEtags } from './plugins/etag';
-import { useErrorHandler } from './plugins/errors';
-import { useLanguage } from './plugins/language';
-import { useYupValidation } from './plugins/validation';
+import { registerCatalogEtags } from './plugins/etag';
+import { registerErrorHandler } from './plugins/errors';
+import { registerLanguage } from './plugins/language';
+import { registerYupValidation } from './plugins/validation';
 import { operationsRoutes } from './routes/catalog/operations';
 import { productRoutes } from './routes/catalog/products';
 import { siteRoutes } from './routes/catalog/site';
@@ -30,10 +30,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
   });
 
-  useYupValidation(app);
-  useErrorHandler(app);
-  useLanguage(app);
-  useCatalogEtags(app);
+  registerYupValidation(app);
+  registerErrorHandler(app);
+  registerLanguage(app);
+  registerCatalogEtags(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -68,7 +68,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(fastifyStatic, {
       root: clientDir,
       wildcard: true,
-      index: false,
+      index: 'index.html',
       setHeaders(reply, path) {
         if (HASHED_ASSET.test(path)) reply.header('cache-control', 'public, max-age=31536000, immutable');
         else reply.header('cache-control', 'no-cache');

@@ -3,8 +3,8 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { posterUrl } from '../../shared/contract/catalog';
-import { isOn, settingsMap } from '../../shared/contract/settings';
-import { catalogQueries, primeProducts, useLang } from '../features/catalog';
+import { isOn, settingsMap, text } from '../../shared/contract/settings';
+import { catalogQueries, primeProducts, useLang, useSettings } from '../features/catalog';
 import { MenuCustomise, ProductCustomise } from '../features/customise';
 import { hideLoader, pushToast } from '../features/layout';
 import { CategorySlider, CategoryView, MenusView, type Selection } from '../features/menu';
@@ -81,12 +81,13 @@ const CLOSED_NOTICE_KEY = 'closed-notice-seen';
 function useClosedNotice() {
   const { t, i18n: lingui } = useLingui();
   const hours = useQuery(catalogQueries.workingHours()).data;
+  const timeZone = text(useSettings(), 'TIMEZONE') || 'Europe/Berlin';
   useEffect(() => {
     if (!hours || !hours.meta.isActive || hours.meta.isOpenNow) return;
     if (sessionStorage.getItem(CLOSED_NOTICE_KEY)) return;
     sessionStorage.setItem(CLOSED_NOTICE_KEY, '1');
     const next = hours.meta.nextOpen
-      ? new Intl.DateTimeFormat(lingui.locale, { weekday: 'long', hour: '2-digit', minute: '2-digit' }).format(new Date(hours.meta.nextOpen))
+      ? new Intl.DateTimeFormat(lingui.locale, { weekday: 'long', hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(hours.meta.nextOpen))
       : '';
     pushToast(
       {
@@ -98,7 +99,7 @@ function useClosedNotice() {
       },
       8000,
     );
-  }, [hours, t, lingui.locale]);
+  }, [hours, t, lingui.locale, timeZone]);
 }
 
 function Home() {

@@ -14,7 +14,7 @@ export class HttpError extends Error {
 export const notFound = (what: string) => new HttpError(404, `${what} not found`);
 
 /** Every error leaves as JSON in the spec's shape; 5xx bodies never carry internals. */
-export function useErrorHandler(app: FastifyInstance): void {
+export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     if (error instanceof ValidationError) {
       return reply.code(422).send({ message: 'Validation Error', data: fieldErrors(error) });

@@ -21,7 +21,7 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
  * Catalog answers carry a content hash as ETag and must be revalidated (`no-cache`), so the
  * service worker and browsers get a 304 without a body while nothing changed.
  */
-export function useCatalogEtags(app: FastifyInstance): void {
+export function registerCatalogEtags(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     if (!reply.routeOptions.config.catalog || request.method !== 'GET' || reply.statusCode !== 200) return payload;
     if (typeof payload !== 'string') return payload;

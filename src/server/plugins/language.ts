@@ -16,7 +16,7 @@ export function languageOf(request: Pick<FastifyRequest, 'headers'>): string {
   return /^[a-z]{2,3}$/.test(primary) ? primary : DEFAULT_LANGUAGE;
 }
 
-export function useLanguage(app: FastifyInstance): void {
+export function registerLanguage(app: FastifyInstance): void {
   app.decorateRequest('lang', DEFAULT_LANGUAGE);
   app.addHook('onRequest', async (request) => {
     request.lang = languageOf(request);

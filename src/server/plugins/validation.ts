@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ValidationError, type Schema } from 'yup';
 
 /** Route schemas are the yup schemas of `shared/contract`, the same ones the client's forms use. */
-export function useYupValidation(app: FastifyInstance): void {
+export function registerYupValidation(app: FastifyInstance): void {
   app.setValidatorCompiler(({ schema }) => (data: unknown) => {
     try {
       return { value: (schema as Schema).validateSync(data, { abortEarly: false }) };

@@ -1,0 +1,106 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, expect, test } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../../playwright.config';
+import { defaultProductChoice, productUnitPrice } from '../../src/shared/pricing';
+import { cartButton, catalogProduct, euro, openHome } from './helpers';
+
+test('browse, customise a pizza, add it, change the quantity, and find the cart intact after a reload', async ({ page, request }) => {
+  const pizza = await catalogProduct(request, 'Pizza', 'Pizza Margherita');
+  const family = pizza.sizes.find((s) => s.name === 'Familie 40 cm');
+  const cheese = pizza.extras.find((e) => e.name === 'Extra Käse');
+  if (!family || !cheese) throw new Error('seed changed: Familie 40 cm / Extra Käse missing');
+  const base = defaultProductChoice(pizza);
+  const unit = productUnitPrice(pizza, { ...base, sizeId: family.id, extraIds: [cheese.id] });
+
+  await openHome(page);
+  await page.getByRole('link', { name: 'Pizza', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pizza' })).toBeVisible();
+  await page.getByRole('link', { name: /Pizza Margherita/ }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Pizza Margherita' });
+  await expect(dialog).toBeVisible();
+  const price = dialog.getByTestId('running-price');
+  await expect(price).toHaveText(euro(productUnitPrice(pizza, base)));
+  await dialog.getByRole('radio', { name: /Familie 40 cm/ }).check();
+  await expect(price).toHaveText(euro(productUnitPrice(pizza, { ...base, sizeId: family.id })));
+
+  // Extras are searchable case-insensitively; prices follow the chosen size.
+  await dialog.getByRole('searchbox').fill('KÄSE');
+  await expect(dialog.getByText('Büffelmozzarella')).toHaveCount(0);
+  await dialog.getByRole('checkbox', { name: /Extra Käse/ }).check();
+  await expect(price).toHaveText(euro(unit));
+
+  await dialog.getByText('Allergene und Zusatzstoffe').click();
+  await expect(dialog.getByText('Glutenhaltiges Getreide', { exact: false }).first()).toBeVisible();
+
+  await dialog.getByRole('button', { name: /In den Warenkorb/ }).click();
+  await expect(dialog).toBeHidden();
+  const notice = page.locator('.added-notice');
+  await expect(notice).toContainText('Warenkorb');
+  await expect(notice.getByRole('button', { name: 'Warenkorb' })).toBeVisible();
+  // The notice goes away by itself after two seconds.
+  await expect(notice.getByRole('button', { name: 'Warenkorb' })).toBeHidden({ timeout: 4000 });
+
+  await cartButton(page).click();
+  const cart = page.getByRole('dialog', { name: /Warenkorb/ });
+  await expect(cart.getByText('Pizza Margherita')).toBeVisible();
+  await expect(cart.getByText(/Familie 40 cm/)).toBeVisible();
+  await cart.getByRole('button', { name: /Anzahl erhöhen/ }).click();
+  await expect(cart.getByTestId('cart-total')).toHaveText(euro(unit * 2));
+  await page.keyboard.press('Escape');
+  await expect(cartButton(page)).toContainText('2');
+
+  await page.reload();
+  await expect(cartButton(page)).toContainText('2');
+  await cartButton(page).click();
+  await expect(page.getByRole('dialog', { name: /Warenkorb/ }).getByTestId('cart-total')).toHaveText(euro(unit * 2));
+});
+
+test('the cart survives closing and reopening the browser', async ({ baseURL }) => {
+  const profile = mkdtempSync(join(tmpdir(), 'storefront-profile-'));
+  const launch = () =>
+    chromium.launchPersistentContext(profile, {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+      baseURL,
+      locale: 'de-DE',
+    });
+  let context = await launch();
+  let page = context.pages()[0] ?? (await context.newPage());
+  await openHome(page, '/?category=1');
+  await page.locator('.product-card__link, .product-row__link').first().click();
+  await page.getByRole('dialog').getByRole('button', { name: /In den Warenkorb/ }).click();
+  await expect(cartButton(page)).toContainText('1');
+  // Give IndexedDB its write before the browser goes away.
+  await page.waitForTimeout(300);
+  await context.close();
+
+  context = await launch();
+  page = context.pages()[0] ?? (await context.newPage());
+  await page.goto('/');
+  await expect(cartButton(page)).toContainText('1');
+  await context.close();
+});
+
+test('a stored cart this build cannot read is dropped with a notice and the app still starts', async ({ page }) => {
+  await openHome(page);
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('storefront');
+        open.onsuccess = () => {
+          const tx = open.result.transaction('cart', 'readwrite');
+          tx.objectStore('cart').put({ id: 'current', schema: 0, savedAt: Date.now(), lines: [{ garbage: true }] });
+          tx.oncomplete = () => resolve();
+          tx.onerror = () => reject(tx.error);
+        };
+        open.onerror = () => reject(open.error);
+      }),
+  );
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: /Warenkorb/ }).first()).toBeVisible();
+  await expect(page.locator('.category-tile').first()).toBeVisible();
+  await expect(cartButton(page)).not.toContainText(/\d/);
+});

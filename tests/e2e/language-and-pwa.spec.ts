@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { cartButton, openHome, waitForServiceWorker } from './helpers';
+
+test('German by default; switching to English changes the interface and the menu, and sticks', async ({ page }) => {
+  await openHome(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('link', { name: 'Vorspeisen' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Menüs' })).toBeVisible();
+
+  await page.locator('#language-header').selectOption('en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('link', { name: 'Starters' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Menus' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
+
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Starters' })).toBeVisible();
+});
+
+test('installable: the manifest has name, icons and standalone display, and the worker controls the page', async ({ page, request }) => {
+  await openHome(page);
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBeTruthy();
+  const manifest = (await (await request.get(href ?? '')).json()) as {
+    name: string;
+    short_name: string;
+    display: string;
+    theme_color: string;
+    start_url: string;
+    icons: { src: string; sizes: string; purpose?: string }[];
+  };
+  expect(manifest.name).toContain('Lindenhof');
+  expect(manifest.display).toBe('standalone');
+  expect(manifest.theme_color).toMatch(/^#/);
+  expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  expect(manifest.icons.some((i) => i.purpose === 'maskable')).toBe(true);
+  for (const icon of manifest.icons) expect((await request.get(icon.src)).status()).toBe(200);
+  await waitForServiceWorker(page);
+});
+
+test('after one visit, an offline reload still shows the menu, the visited category and product, and the cart', async ({ page, context }) => {
+  await openHome(page);
+  await waitForServiceWorker(page);
+  // Visit a category and a product while the worker is in control, and fill the cart.
+  await page.getByRole('link', { name: 'Pizza', exact: true }).click();
+  await page.getByRole('link', { name: /Pizza Margherita/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: /In den Warenkorb/ }).click();
+  await expect(cartButton(page)).toContainText('1');
+  const productUrl = new URL(page.url());
+  productUrl.searchParams.set('product', productUrl.searchParams.get('product') ?? '');
+  await page.waitForTimeout(500);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText(/offline/i).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pizza' })).toBeVisible();
+  await expect(cartButton(page)).toContainText('1');
+  await page.goto('/?category=3&product=' + (new URL(page.url()).searchParams.get('product') ?? ''));
+  await expect(page.locator('.category-tile').first()).toBeVisible();
+  await context.setOffline(false);
+});
+
+test.describe('without the service worker', () => {
+  test.use({ serviceWorkers: 'block' });
+  test('the same offline reload fails, so the worker is what serves it', async ({ page, context }) => {
+    await openHome(page);
+    await page.getByRole('link', { name: 'Pizza', exact: true }).click();
+    await context.setOffline(true);
+    const error = await page.reload().then(
+      () => null,
+      (e: Error) => e,
+    );
+    expect(error?.message ?? '').toMatch(/ERR_INTERNET_DISCONNECTED|net::/);
+    await context.setOffline(false);
+  });
+});
