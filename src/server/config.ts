@@ -10,7 +10,8 @@ export interface Config {
 
 /** Reads the environment once at boot and refuses nonsense with a message a person can act on. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const port = Number(env.PORT ?? 3000);
+  const rawPort = env.PORT?.trim() || '3000';
+  const port = /^\d{1,5}$/.test(rawPort) ? Number(rawPort) : Number.NaN;
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`PORT must be a whole number from 0 to 65535, got "${env.PORT}"`);
   }

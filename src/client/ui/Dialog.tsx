@@ -1,5 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { CloseIcon } from './CloseIcon';
+import { useModalDialog } from './use-modal-dialog';
 
 interface DialogProps {
   open: boolean;
@@ -12,55 +14,13 @@ interface DialogProps {
   media?: ReactNode;
 }
 
-/**
- * A real modal: the native <dialog> makes the page behind it inert, moves focus in, and closes
- * on Escape; we hand focus back to whatever opened it.
- */
+/** A real modal dialog: focus moves in, Escape closes, focus returns. */
 export function Dialog({ open, onClose, title, children, footer, size = 'large', media }: DialogProps) {
   const { t } = useLingui();
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const returnFocus = useRef<HTMLElement | null>(null);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      dialog.showModal();
-      document.body.classList.add('has-modal');
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
-  }, [open]);
-
-  useEffect(
-    () => () => {
-      document.body.classList.remove('has-modal');
-      returnFocus.current?.focus();
-    },
-    [],
-  );
-
+  const { ref, ...handlers } = useModalDialog(open, onClose);
   return (
-    <dialog
-      ref={ref}
-      className={`dialog dialog--${size}`}
-      aria-labelledby={titleId}
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
-      onClose={() => {
-        document.body.classList.remove('has-modal');
-        returnFocus.current?.focus();
-        if (open) onClose();
-      }}
-      onClick={(e) => {
-        // A click on the backdrop (the dialog element itself, outside its panel) closes it.
-        if (e.target === e.currentTarget) onClose();
-      }}
-    >
+    <dialog ref={ref} className={`dialog dialog--${size}`} aria-labelledby={titleId} {...handlers}>
       <div className="dialog__panel">
         {media}
         <header className="dialog__header">
@@ -68,9 +28,7 @@ export function Dialog({ open, onClose, title, children, footer, size = 'large',
             {title}
           </h2>
           <button type="button" className="icon-button dialog__close" onClick={onClose} aria-label={t`Close`}>
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
+            <CloseIcon />
           </button>
         </header>
         <div className="dialog__body">{children}</div>

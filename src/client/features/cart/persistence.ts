@@ -10,18 +10,21 @@ export const CART_SCHEMA = 1;
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 const isQty = (v: unknown) => typeof v === 'number' && Number.isInteger(v) && v >= 1;
 
+/** A plain copy (valtio proxies cannot be cloned into IndexedDB). */
+const snapshot = (lines: CartLine[]): CartLine[] => JSON.parse(JSON.stringify(lines)) as CartLine[];
+
 /** A stored line is kept only if this build can price it exactly as it was chosen. */
 export function readLine(value: unknown): CartLine | null {
   if (!isObject(value) || typeof value.id !== 'string' || typeof value.name !== 'string' || !isQty(value.qty)) return null;
   try {
     if (value.type === 'productItem' && isObject(value.product) && isObject(value.choice)) {
       const line = value as unknown as CartLine & { type: 'productItem' };
-      if (!Array.isArray(line.product.sizes) || !Array.isArray(line.choice.extraIds)) return null;
+      if (line.productId !== line.product.id || !Array.isArray(line.product.sizes) || !Array.isArray(line.choice.extraIds)) return null;
       return validateProductChoice(line.product, line.choice).length === 0 ? line : null;
     }
     if (value.type === 'menuItem' && isObject(value.menu) && Array.isArray(value.items)) {
       const line = value as unknown as CartLine & { type: 'menuItem' };
-      if (line.qty > 6 || !Array.isArray(line.menu.items)) return null;
+      if (line.menuId !== line.menu.id || line.qty > 6 || !Array.isArray(line.menu.items)) return null;
       return validateMenuChoice(line.menu, line.items).length === 0 ? line : null;
     }
   } catch {
@@ -37,8 +40,12 @@ export async function restoreCart(): Promise<void> {
     if (stored) {
       const raw = stored.schema === CART_SCHEMA && Array.isArray(stored.lines) ? stored.lines : null;
       const lines = (raw ?? []).map(readLine).filter((l): l is CartLine => l !== null);
-      if (raw === null || lines.length !== raw.length) cart.droppedStoredCart = true;
       cart.lines.splice(0, cart.lines.length, ...lines);
+      if (raw === null || lines.length !== raw.length) {
+        cart.droppedStoredCart = true;
+        // Store what was kept, so the next start does not report the same loss again.
+        await storefrontDb().cart.put({ id: 'current', schema: CART_SCHEMA, savedAt: Date.now(), lines: snapshot(lines) });
+      }
     }
   } catch {
     cart.droppedStoredCart = true;
@@ -54,9 +61,8 @@ export async function restoreCart(): Promise<void> {
 export function persistCart(): () => void {
   return subscribe(cart.lines, () => {
     if (!cart.restored) return;
-    const lines = JSON.parse(JSON.stringify(cart.lines)) as CartLine[];
     void storefrontDb()
-      .cart.put({ id: 'current', schema: CART_SCHEMA, savedAt: Date.now(), lines })
+      .cart.put({ id: 'current', schema: CART_SCHEMA, savedAt: Date.now(), lines: snapshot(cart.lines) })
       .catch(() => undefined);
   });
 }

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { MenuSlotChoice } from '../../../shared/contract/cart';
 import { posterUrl, type Menu } from '../../../shared/contract/catalog';
@@ -8,7 +8,8 @@ import { useMoney } from '../../ui/money';
 import { addLine } from '../cart';
 import { normaliseOptions } from './choice-state';
 import { ExtrasField } from './ExtrasField';
-import { isValidModalQty, QuantityField } from './QuantityField';
+import { AddToCartFooter } from './AddToCartFooter';
+import { isValidModalQty } from './QuantityField';
 import { VariantFields } from './VariantFields';
 
 /** A combo menu: one required product per slot, each with its own options and extras at the slot's size. */
@@ -37,25 +38,17 @@ export function MenuCustomise({ menu, onClose }: { menu: Menu; onClose: () => vo
       title={menu.name}
       media={menu.hasPoster ? <img className="dialog__media" src={posterUrl(menu, 'wide')} alt="" /> : null}
       footer={
-        <>
-          <QuantityField id={`${idPrefix}-qty`} value={qty} onChange={setQty} />
-          <button
-            type="button"
-            className="button button--grow"
-            disabled={!valid}
-            onClick={() => {
-              addLine({ type: 'menuItem', menuId: menu.id, name: menu.name, qty, items: chosen, menu });
-              onClose();
-            }}
-          >
-            <span>
-              <Trans>Add to cart</Trans>
-            </span>
-            <span className="button__price" aria-live="polite" data-testid="running-price">
-              {money(total)}
-            </span>
-          </button>
-        </>
+        <AddToCartFooter
+          idPrefix={idPrefix}
+          qty={qty}
+          onQty={setQty}
+          total={total}
+          disabled={!valid}
+          onAdd={() => {
+            addLine({ type: 'menuItem', menuId: menu.id, name: menu.name, qty, items: chosen, menu });
+            onClose();
+          }}
+        />
       }
     >
       {menu.description ? <p className="dialog__lead">{menu.description}</p> : null}

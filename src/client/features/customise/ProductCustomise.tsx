@@ -8,7 +8,8 @@ import { useMoney } from '../../ui/money';
 import { addLine } from '../cart';
 import { Declarations } from './Declarations';
 import { ExtrasField } from './ExtrasField';
-import { isValidModalQty, QuantityField } from './QuantityField';
+import { AddToCartFooter } from './AddToCartFooter';
+import { isValidModalQty } from './QuantityField';
 import { VariantFields } from './VariantFields';
 
 export function ProductCustomise({ product, onClose }: { product: Product; onClose: () => void }) {
@@ -41,34 +42,18 @@ export function ProductCustomise({ product, onClose }: { product: Product; onClo
       title={product.name}
       media={product.hasPoster ? <img className="dialog__media" src={posterUrl(product, 'wide')} alt="" /> : null}
       footer={
-        <>
-          <QuantityField id={`${idPrefix}-qty`} value={qty} onChange={setQty} />
-          <button
-            type="button"
-            className="button button--grow"
-            disabled={!valid}
-            aria-describedby={requiredMissing ? `${idPrefix}-missing` : undefined}
-            onClick={() => {
-              addLine({
-                type: 'productItem',
-                productId: product.id,
-                categoryId: product.category.id,
-                name: product.name,
-                qty,
-                choice,
-                product,
-              });
-              onClose();
-            }}
-          >
-            <span>
-              <Trans>Add to cart</Trans>
-            </span>
-            <span className="button__price" aria-live="polite" data-testid="running-price">
-              {money(total)}
-            </span>
-          </button>
-        </>
+        <AddToCartFooter
+          idPrefix={idPrefix}
+          qty={qty}
+          onQty={setQty}
+          total={total}
+          disabled={!valid}
+          describedBy={requiredMissing ? `${idPrefix}-missing` : undefined}
+          onAdd={() => {
+            addLine({ type: 'productItem', productId: product.id, categoryId: product.category.id, name: product.name, qty, choice, product });
+            onClose();
+          }}
+        />
       }
     >
       {product.description ? <p className="dialog__lead">{product.description}</p> : null}

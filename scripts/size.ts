@@ -1,0 +1,102 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { buildApp } from '../src/server/app';
+import { openDatabase } from '../src/server/db/client';
+import { restaurant } from '../src/server/db/seed/data';
+import { seedIfEmpty } from '../src/server/db/seed/seed';
+
+/**
+ * `npm run size`: the budgets of the storefront issue, measured rather than guessed.
+ * 1. JavaScript a first visit of `/` loads (gzip), against the 170 KB budget: fails when over.
+ * 2. Server cold start on an existing data directory: time to the first answered request (median of 3).
+ */
+const JS_BUDGET_BYTES = 170 * 1024;
+const dist = join(import.meta.dirname, '..', 'dist');
+if (!existsSync(join(dist, 'index.html'))) {
+  console.error('No build in dist/: run `npm run build` first.');
+  process.exit(1);
+}
+
+async function firstVisitJs(): Promise<{ file: string; gzip: number }[]> {
+  const database = await openDatabase({ dataDir: 'memory://' });
+  await seedIfEmpty(database.db, restaurant);
+  const app = await buildApp({ db: database.db, clientDir: dist });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const files = new Set<string>();
+  try {
+    // A first visit: empty profile, and the worker's precache is not counted (it loads after the page).
+    const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.endsWith('.js')) files.add(url.pathname);
+    });
+    await page.goto(`${address}/`, { waitUntil: 'networkidle' });
+    await page.waitForSelector('.category-tile');
+  } finally {
+    await browser.close();
+    await app.close();
+    await database.close();
+  }
+  return [...files].sort().map((file) => ({ file, gzip: gzipSync(readFileSync(join(dist, file)), { level: 9 }).length }));
+}
+
+function timeColdStart(dataDir: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const port = 20000 + Math.floor(Math.random() * 20000);
+    const started = performance.now();
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/serve.ts'], {
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', CLIENT_DIR: dist },
+      stdio: 'ignore',
+    });
+    const poll = async () => {
+      try {
+        const res = await fetch(`http://127.0.0.1:${port}/api/settings`);
+        if (res.ok) {
+          const ms = performance.now() - started;
+          child.kill('SIGTERM');
+          child.once('exit', () => resolve(ms));
+          return;
+        }
+      } catch {
+        // Not listening yet.
+      }
+      if (performance.now() - started > 60_000) {
+        child.kill('SIGKILL');
+        reject(new Error('server did not answer within 60 s'));
+      } else setTimeout(poll, 25);
+    };
+    void poll();
+  });
+}
+
+const js = await firstVisitJs();
+const total = js.reduce((n, f) => n + f.gzip, 0);
+console.log('JavaScript loaded by a first visit of / (gzip):');
+for (const f of js) console.log(`  ${(f.gzip / 1024).toFixed(1).padStart(7)} KB  ${f.file}`);
+console.log(`  ${(total / 1024).toFixed(1).padStart(7)} KB  total (budget ${JS_BUDGET_BYTES / 1024} KB)`);
+
+const dataDir = mkdtempSync(join(tmpdir(), 'storefront-cold-'));
+try {
+  const create = await timeColdStart(dataDir);
+  const runs = [await timeColdStart(dataDir), await timeColdStart(dataDir), await timeColdStart(dataDir)].sort((a, b) => a - b);
+  console.log(`Server start on a new data directory (create, migrate, seed): ${Math.round(create)} ms`);
+  console.log(
+    `Server cold start on an existing data directory, process start to first answered request: median ${Math.round(runs[1] ?? 0)} ms (runs: ${runs.map(Math.round).join(', ')} ms)`,
+  );
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+if (total > JS_BUDGET_BYTES) {
+  console.error(`Over budget by ${((total - JS_BUDGET_BYTES) / 1024).toFixed(1)} KB.`);
+  process.exit(1);
+}

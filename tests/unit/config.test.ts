@@ -1,0 +1,72 @@
+import { isAbsolute, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readConfig } from '../../src/server/config';
+
+describe('readConfig defaults', () => {
+  it('listens on 0.0.0.0:3000 with ./data and ./dist resolved to absolute paths and no database URL', () => {
+    const config = readConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('0.0.0.0');
+    expect(isAbsolute(config.dataDir)).toBe(true);
+    expect(config.dataDir.endsWith('/data')).toBe(true);
+    expect(config.dataDir).toBe(resolve(process.cwd(), 'data'));
+    expect(config.clientDir).toBe(resolve(process.cwd(), 'dist'));
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it('falls back to the defaults for blank HOST, DATA_DIR, CLIENT_DIR and DATABASE_URL', () => {
+    const config = readConfig({ HOST: '  ', DATA_DIR: ' ', CLIENT_DIR: '', DATABASE_URL: '   ' });
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.dataDir).toBe(resolve(process.cwd(), 'data'));
+    expect(config.clientDir).toBe(resolve(process.cwd(), 'dist'));
+    expect(config.databaseUrl).toBeUndefined();
+  });
+});
+
+describe('readConfig overrides', () => {
+  it('reads PORT, HOST, DATA_DIR and CLIENT_DIR', () => {
+    const config = readConfig({ PORT: '8080', HOST: ' 127.0.0.1 ', DATA_DIR: '/srv/shop', CLIENT_DIR: 'public/app' });
+    expect(config.port).toBe(8080);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.dataDir).toBe('/srv/shop');
+    expect(config.clientDir).toBe(resolve(process.cwd(), 'public/app'));
+  });
+
+  it('accepts the ends of the port range', () => {
+    expect(readConfig({ PORT: '0' }).port).toBe(0);
+    expect(readConfig({ PORT: '65535' }).port).toBe(65535);
+  });
+});
+
+describe('PORT validation', () => {
+  it.each(['abc', '65536', '-1', '80.5', '3000abc', 'NaN', 'Infinity'])('rejects PORT=%s naming the value', (port) => {
+    expect(() => readConfig({ PORT: port })).toThrow(`PORT must be a whole number from 0 to 65535, got "${port}"`);
+  });
+});
+
+describe('DATABASE_URL validation', () => {
+  it('accepts postgres:// and postgresql:// URLs, trimmed', () => {
+    expect(readConfig({ DATABASE_URL: 'postgres://shop:secret@db:5432/shop' }).databaseUrl).toBe(
+      'postgres://shop:secret@db:5432/shop',
+    );
+    expect(readConfig({ DATABASE_URL: ' postgresql://db/shop ' }).databaseUrl).toBe('postgresql://db/shop');
+  });
+
+  it.each(['mysql://db/shop', 'http://db/shop', 'db:5432/shop', 'postgres:/db', 'xpostgres://db'])(
+    'rejects DATABASE_URL=%s',
+    (url) => {
+      expect(() => readConfig({ DATABASE_URL: url })).toThrow('DATABASE_URL must start with postgres:// or postgresql://');
+    },
+  );
+});
+
+describe('readConfig blank values', () => {
+  it('falls back to port 3000 when PORT is blank', () => {
+    expect(readConfig({ PORT: '' }).port).toBe(3000);
+    expect(readConfig({ PORT: '  ' }).port).toBe(3000);
+  });
+  it('refuses hexadecimal and exponent ports', () => {
+    expect(() => readConfig({ PORT: '0x1F90' })).toThrow(/PORT/);
+    expect(() => readConfig({ PORT: '1e3' })).toThrow(/PORT/);
+  });
+});
