@@ -1,0 +1,35 @@
+import type { SeedRestaurant } from '../types';
+import { burgers } from './categories/burgers';
+import { desserts } from './categories/desserts';
+import { drinks } from './categories/drinks';
+import { mains } from './categories/mains';
+import { pizzaCategory } from './categories/pizza';
+import { sides } from './categories/sides';
+import { soupsSalads } from './categories/soups-salads';
+import { starters } from './categories/starters';
+import { additives, allergens } from './declarations';
+import { menus } from './menus';
+import { areas, branches, tables, taxes, workingHours } from './operations';
+import { pages } from './pages';
+import { settings } from './settings';
+import { translations } from './translations';
+
+/** The demo restaurant: Gasthaus Lindenhof, Hamburg. */
+export const restaurant: SeedRestaurant = {
+  languages: [
+    { code: 'de', name: 'Deutsch' },
+    { code: 'en', name: 'English' },
+  ],
+  allergens,
+  additives,
+  categories: [starters, soupsSalads, pizzaCategory, burgers, mains, sides, desserts, drinks],
+  menus,
+  settings,
+  pages,
+  workingHours,
+  taxes,
+  areas,
+  branches,
+  tables,
+  translations,
+};
