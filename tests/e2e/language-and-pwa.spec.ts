@@ -82,3 +82,11 @@ test.describe('without the service worker', () => {
     await context.setOffline(false);
   });
 });
+
+test('a direct visit to another page shows it without waiting out the loader, with working hours', async ({ page }) => {
+  await page.goto('/contact');
+  // Well before the 7.5 s cap: the overlay leaves as soon as the page's data is there.
+  await expect(page.locator('.loading-overlay.is-visible')).toHaveCount(0, { timeout: 3000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Kontakt' })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: 'Dienstag' })).toBeVisible();
+});

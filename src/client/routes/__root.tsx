@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Link, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, Link, Outlet, useRouterState } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { LOADER_STYLES, text, type LoaderStyle } from '../../shared/contract/settings';
 import { AddedNotice, DroppedCartNotice, SideCart } from '../features/cart';
 import { useSettings } from '../features/catalog';
-import { Footer, Header, LoadingOverlay, PageModal, Toasts, TopBar } from '../features/layout';
+import { Footer, Header, hideLoader, LoadingOverlay, PageModal, Toasts, TopBar } from '../features/layout';
 import { OfflineIndicator, UpdatePrompt } from '../features/pwa';
 import { positiveInt } from '../lib/search';
 
@@ -18,6 +19,11 @@ function Shell() {
   const settings = useSettings();
   const style = text(settings, 'LOADER_STYLE');
   const loader: LoaderStyle = (LOADER_STYLES as readonly string[]).includes(style) ? (style as LoaderStyle) : 'pizza';
+  // Route loaders fetch what a screen needs; once the router settles, the screen is ready.
+  const settled = useRouterState({ select: (s) => s.status === 'idle' && !s.isLoading });
+  useEffect(() => {
+    if (settled) hideLoader();
+  }, [settled]);
   return (
     <>
       <a href="#main" className="skip-link">

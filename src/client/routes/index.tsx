@@ -6,7 +6,7 @@ import { posterUrl } from '../../shared/contract/catalog';
 import { isOn, settingsMap, text } from '../../shared/contract/settings';
 import { catalogQueries, primeProducts, useLang, useSettings } from '../features/catalog';
 import { MenuCustomise, ProductCustomise } from '../features/customise';
-import { hideLoader, pushToast } from '../features/layout';
+import { pushToast } from '../features/layout';
 import { CategorySlider, CategoryView, MenusView, type Selection } from '../features/menu';
 import { i18n } from '../lib/i18n';
 import { STORAGE_KEYS } from '../lib/storage-keys';
@@ -133,11 +133,6 @@ function Home() {
   const menuFromList = menus.find((m) => m.id === search.menu);
   const menuQuery = useQuery({ ...catalogQueries.menu(lang, search.menu ?? 0), enabled: search.menu !== undefined && !menuFromList });
   const openMenu = menuFromList ?? menuQuery.data;
-
-  const ready = categories.length > 0 || menus.length > 0;
-  useEffect(() => {
-    if (ready) hideLoader();
-  }, [ready]);
 
   const closeModal = () =>
     void navigate({ search: (prev) => ({ ...prev, product: undefined, menu: undefined }), replace: false, resetScroll: false });
