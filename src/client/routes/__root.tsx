@@ -6,7 +6,8 @@ import { Trans } from '@lingui/react/macro';
 import { LOADER_STYLES, text, type LoaderStyle } from '../../shared/contract/settings';
 import { AddedNotice, DroppedCartNotice, SideCart } from '../features/cart';
 import { useSettings } from '../features/catalog';
-import { Footer, Header, hideLoader, LoadingOverlay, PageModal, Toasts, TopBar } from '../features/layout';
+import { Footer, Header, hideLoader, LoadingOverlay, PageModal, TopBar } from '../features/layout';
+import { Toasts } from '../ui/Toasts';
 import { OfflineIndicator, UpdatePrompt } from '../features/pwa';
 import { positiveInt } from '../lib/search';
 

@@ -1,5 +1,6 @@
 import type { SeedCategory, SeedVariant } from '../../types';
 import { single, t } from '../i18n';
+import { dip } from './sides';
 
 /** Side dish choice with nested follow-up questions (spec §3: options with a child menu). */
 const schnitzelSide: SeedVariant = {
@@ -10,18 +11,7 @@ const schnitzelSide: SeedVariant = {
     {
       name: t('Pommes frites', 'French fries'),
       price: 0,
-      children: [
-        {
-          name: t('Dip', 'Dip'),
-          type: 'select',
-          required: true,
-          options: [
-            { name: t('Ketchup', 'Ketchup'), price: 0 },
-            { name: t('Mayonnaise', 'Mayonnaise'), price: 0 },
-            { name: t('Trüffelmayo', 'Truffle mayo'), price: 150 },
-          ],
-        },
-      ],
+      children: [dip],
     },
     {
       name: t('Bratkartoffeln', 'Fried potatoes'),

@@ -1,5 +1,17 @@
-import type { SeedCategory } from '../../types';
+import type { SeedCategory, SeedVariant } from '../../types';
 import { single, t } from '../i18n';
+
+/** The dip choice fries come with, on their own and as a Schnitzel side. */
+export const dip: SeedVariant = {
+  name: t('Dip', 'Dip'),
+  type: 'select',
+  required: true,
+  options: [
+    { name: t('Ketchup', 'Ketchup'), price: 0 },
+    { name: t('Mayonnaise', 'Mayonnaise'), price: 0 },
+    { name: t('Trüffelmayo', 'Truffle mayo'), price: 150 },
+  ],
+};
 
 export const sides: SeedCategory = {
   key: 'beilagen',
@@ -20,16 +32,7 @@ export const sides: SeedCategory = {
       image: 'products/pommes.svg',
       sizes: single(450),
       variants: [
-        {
-          name: t('Dip', 'Dip'),
-          type: 'select',
-          required: true,
-          options: [
-            { name: t('Ketchup', 'Ketchup'), price: 0 },
-            { name: t('Mayonnaise', 'Mayonnaise'), price: 0 },
-            { name: t('Trüffelmayo', 'Truffle mayo'), price: 150 },
-          ],
-        },
+        dip,
       ],
       allergens: ['C'],
     },
