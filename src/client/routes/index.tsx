@@ -6,7 +6,7 @@ import { posterUrl } from '../../shared/contract/catalog';
 import { isOn, settingsMap, text } from '../../shared/contract/settings';
 import { catalogQueries, primeProducts, useLang, useSettings } from '../features/catalog';
 import { MenuCustomise, ProductCustomise } from '../features/customise';
-import { pushToast } from '../ui/toasts';
+import { pushToast } from '../features/layout';
 import { CategorySlider, CategoryView, MenusView, type Selection } from '../features/menu';
 import { i18n } from '../lib/i18n';
 import { STORAGE_KEYS } from '../lib/storage-keys';
