@@ -11,12 +11,20 @@ import { registerYupValidation } from './plugins/validation';
 import { operationsRoutes } from './routes/catalog/operations';
 import { productRoutes } from './routes/catalog/products';
 import { siteRoutes } from './routes/catalog/site';
+import { checkoutRoutes } from './routes/checkout';
+import { operatorRoutes } from './routes/operator';
+import { orderRoutes } from './routes/orders';
+import { sandboxPayRoutes } from './routes/sandbox-pay';
+import { tableRoutes } from './routes/tables';
+import { pruneIdempotencyKeys } from './orders/place-order';
 
 export interface AppOptions {
   db: Db;
   /** The built client (Vite's `dist`); without it the server answers the API only. */
   clientDir?: string;
   logger?: FastifyServerOptions['logger'];
+  operatorKey?: string;
+  publicUrl?: string;
 }
 
 /** Vite names every emitted asset after its content hash: those never change under one URL. */
@@ -57,10 +65,31 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(siteRoutes, { db: options.db });
       await api.register(productRoutes, { db: options.db });
       await api.register(operationsRoutes, { db: options.db });
+      await api.register(checkoutRoutes, { db: options.db });
+      await api.register(orderRoutes, { db: options.db });
+      await api.register(tableRoutes, { db: options.db, publicUrl: options.publicUrl });
+      await api.register(sandboxPayRoutes, { db: options.db });
+      await api.register(operatorRoutes, {
+        prefix: '/operator',
+        db: options.db,
+        operatorKey: options.operatorKey,
+        publicUrl: options.publicUrl,
+      });
       api.get('/health', async () => ({ data: { ok: true } }));
     },
     { prefix: '/api' },
   );
+
+  // Idempotency keys outlive their retention window only until the next sweep.
+  const sweep = () =>
+    pruneIdempotencyKeys(options.db).catch((err: unknown) => app.log.warn({ err }, 'idempotency sweep failed'));
+  let sweeper: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    void sweep();
+    sweeper = setInterval(() => void sweep(), 3_600_000);
+    sweeper.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(sweeper));
 
   const clientDir = options.clientDir;
   const hasClient = clientDir !== undefined && existsSync(join(clientDir, 'index.html'));

@@ -13,6 +13,8 @@ export async function main(): Promise<void> {
   const app = await buildApp({
     db: database.db,
     clientDir: config.clientDir,
+    operatorKey: config.operatorKey,
+    publicUrl: config.publicUrl,
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
   });
 

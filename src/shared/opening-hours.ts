@@ -100,3 +100,19 @@ export function openingState(ranges: WeeklyRange[], now: Date, timeZone: string)
   }
   return { isOpenNow, nextOpen };
 }
+
+/** A datetime-local value (YYYY-MM-DDTHH:mm) read as the wall clock in `timeZone`; null when malformed. */
+export function localDateTimeToInstant(local: string, timeZone: string): Date | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);
+  if (!m) return null;
+  const [year, month, day, hour, minute] = m.slice(1).map(Number) as [number, number, number, number, number];
+  if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59) return null;
+  return instantOf(year, month, day, hour * 60 + minute, timeZone);
+}
+
+/** The wall clock in `timeZone` as a datetime-local value, for a picker's `min`. */
+export function instantToLocalDateTime(date: Date, timeZone: string): string {
+  const p = zoned(date, timeZone);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(Math.floor(p.minutes / 60))}:${pad(p.minutes % 60)}`;
+}

@@ -1,5 +1,6 @@
 import {
   boolean,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -7,6 +8,7 @@ import {
   serial,
   smallint,
   text,
+  timestamp,
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
@@ -238,4 +240,137 @@ export const diningTables = pgTable('dining_tables', {
   name: text('name').notNull(),
   seats: smallint('seats').notNull(),
   active: boolean('active').notNull().default(true),
+});
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** A table's QR code starts a session; its token (stored hashed) lets the diner order for that table. */
+export const tableSessions = pgTable('table_sessions', {
+  id: serial('id').primaryKey(),
+  tableId: integer('table_id')
+    .notNull()
+    .references(() => diningTables.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  endedAt: timestamp('ended_at', { withTimezone: true }),
+});
+
+/** Amounts are the server's own computation at order time, in cents; names are snapshots in the order's language. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    /** SHA-256 of the private key in the order page link. */
+    accessKeyHash: text('access_key_hash').notNull(),
+    status: text('status').notNull(),
+    deliverType: text('deliver_type').notNull(),
+    /** Null: as soon as possible. */
+    deliverAt: timestamp('deliver_at', { withTimezone: true }),
+    name: text('name').notNull().default(''),
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    areaId: integer('area_id').references(() => areas.id, { onDelete: 'set null' }),
+    areaName: text('area_name'),
+    address: text('address').notNull().default(''),
+    zipcode: text('zipcode').notNull().default(''),
+    addressExtras: text('address_extras').notNull().default(''),
+    buildingCode: text('building_code').notNull().default(''),
+    notes: text('notes').notNull().default(''),
+    tableId: integer('table_id').references(() => diningTables.id, { onDelete: 'set null' }),
+    tableSessionId: integer('table_session_id').references(() => tableSessions.id, { onDelete: 'set null' }),
+    issueInvoice: boolean('issue_invoice').notNull().default(false),
+    lang: text('lang').notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    deliveryCents: integer('delivery_cents').notNull(),
+    discountCents: integer('discount_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    tipCents: integer('tip_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    taxItems: jsonb('tax_items').$type<{ name: string; amount: number; valueCents: number; inclusive: boolean }[]>().notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('orders_status_created').on(t.status, t.createdAt)],
+);
+
+export interface StoredOrderLineDetails {
+  size: string | null;
+  options: { name: string; values: string[] }[];
+  extras: string[];
+  menu: { slot: string; product: string; options: { name: string; values: string[] }[]; extras: string[] }[] | null;
+}
+
+export const orderLines = pgTable('order_lines', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  position: smallint('position').notNull(),
+  type: text('type', { enum: ['productItem', 'menuItem'] }).notNull(),
+  productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+  menuId: integer('menu_id').references(() => menus.id, { onDelete: 'set null' }),
+  sizeId: integer('size_id').references(() => sizes.id, { onDelete: 'set null' }),
+  name: text('name').notNull(),
+  qty: integer('qty').notNull(),
+  unitCents: integer('unit_cents').notNull(),
+  priceCents: integer('price_cents').notNull(),
+  /** The ids the diner chose (options by variant, extras, menu slots), as sent and validated. */
+  choice: jsonb('choice').notNull(),
+  /** What the kitchen and the receipt read: names at order time. */
+  details: jsonb('details').$type<StoredOrderLineDetails>().notNull(),
+});
+
+export const payments = pgTable('payments', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  provider: text('provider').notNull(),
+  /** The provider's session id; the `sess` of the payment return. */
+  session: text('session').notNull().unique(),
+  state: text('state').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every status change of an order, once: the operator's history and the proof that replays change nothing. */
+export const orderEvents = pgTable('order_events', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  fromStatus: text('from_status'),
+  toStatus: text('to_status').notNull(),
+  source: text('source').notNull(),
+  createdAt: createdAt(),
+});
+
+/** The first answer to each order submission, so a retried submission gets it again instead of a second order. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    key: text('key').primaryKey(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code').notNull(),
+    response: jsonb('response').notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('idempotency_keys_created').on(t.createdAt)],
+);
+
+/** The sandbox provider's own ledger: what a card provider would know about its payment sessions. */
+export const sandboxPayments = pgTable('sandbox_payments', {
+  session: text('session').primaryKey(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  description: text('description').notNull(),
+  returnUrl: text('return_url').notNull(),
+  state: text('state', { enum: ['open', 'approved', 'declined', 'cancelled'] }).notNull(),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

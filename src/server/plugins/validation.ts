@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ValidationError, type Schema } from 'yup';
+import { isMessageKey, say } from '../i18n/messages';
 
 /** Route schemas are the yup schemas of `shared/contract`, the same ones the client's forms use. */
 export function registerYupValidation(app: FastifyInstance): void {
@@ -14,13 +15,15 @@ export function registerYupValidation(app: FastifyInstance): void {
 }
 
 /** `{ field: [messages] }` as the spec's 422 body carries it. */
-export function fieldErrors(error: ValidationError): Record<string, string[]> {
+export function fieldErrors(error: ValidationError, lang = 'de'): Record<string, string[]> {
   const fields: Record<string, string[]> = {};
   const leaves = error.inner.length ? error.inner : [error];
   for (const e of leaves) {
     const field = e.path ?? 'value';
     const message = e.errors[0] ?? e.message;
-    (fields[field] ??= []).push(message.startsWith(field) ? message : `${field} ${message}`);
+    // Contract schemas name their messages by key, to be worded in the diner's language.
+    const text = isMessageKey(message) ? say(lang, message) : message.startsWith(field) ? message : `${field} ${message}`;
+    (fields[field] ??= []).push(text);
   }
   return fields;
 }

@@ -19,11 +19,12 @@
  */
 import type { Area, Tax } from '../contract/catalog';
 import type { CartLine } from '../contract/cart';
+import type { DeliverType } from '../contract/checkout';
 import { type Cents, clamp, roundCents, timesQty, toCents } from './money';
 import { menuUnitPrice } from './menu';
 import { productUnitPrice } from './product';
 
-export type DeliverType = 'delivery' | 'takeaway' | 'curbside' | 'table';
+export type { DeliverType };
 
 export function lineUnitPrice(line: CartLine): Cents {
   switch (line.type) {
@@ -125,4 +126,10 @@ export function deliveryFee(area: Area | null, cartPrice: Cents, deliverType: De
   const threshold = toCents(area.freeDeliveryThreshold);
   if (threshold > 0 && cartPrice >= threshold) return 0;
   return Math.max(0, toCents(area.deliveryPrice));
+}
+
+/** What is missing to reach the area's minimum order (0 when reached). The minimum counts the lines only, never the fee or tip. */
+export function minimumOrderShortfall(area: Area | null, subtotal: Cents): Cents {
+  if (area === null) return 0;
+  return Math.max(0, toCents(area.minimumOrder) - subtotal);
 }

@@ -12,7 +12,7 @@ export {
   productLinePrice,
   defaultProductChoice,
 } from './product';
-export { menuBasePrice, menuUnitPrice, menuLinePrice } from './menu';
+export { menuBasePrice, menuUnitPrice, menuLinePrice, slotCandidate } from './menu';
 export {
   type DeliverType,
   type TaxItem,
@@ -23,6 +23,7 @@ export {
   linesSubtotal,
   cartTotals,
   deliveryFee,
+  minimumOrderShortfall,
 } from './cart';
 export { tipFromPercent, normaliseTip } from './tip';
 export { LOYALTY_MARGIN, loyaltyDiscount, loyaltyCheckboxDisabled } from './loyalty';

@@ -1,0 +1,75 @@
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type { DeliverType, Order, OrderStatus, PaymentState } from '../../shared/contract/checkout';
+import { fromCents } from '../../shared/pricing';
+import type { Db } from '../db/client';
+import * as t from '../db/schema';
+import { statusText } from '../i18n/messages';
+import { paymentProvider } from '../payments';
+
+type OrderRow = typeof t.orders.$inferSelect;
+
+/** Orders with their lines, payment and table, as the API shows them, in one round of queries. */
+export async function ordersOut(db: Db, rows: OrderRow[], lang: string): Promise<Order[]> {
+  if (!rows.length) return [];
+  const ids = rows.map((r) => r.id);
+  const tableIds = [...new Set(rows.flatMap((r) => (r.tableId === null ? [] : [r.tableId])))];
+  const [lineRows, paymentRows, tableRows] = await Promise.all([
+    db.select().from(t.orderLines).where(inArray(t.orderLines.orderId, ids)).orderBy(asc(t.orderLines.position)),
+    db.select().from(t.payments).where(inArray(t.payments.orderId, ids)).orderBy(desc(t.payments.id)),
+    tableIds.length ? db.select().from(t.diningTables).where(inArray(t.diningTables.id, tableIds)) : Promise.resolve([]),
+  ]);
+  return rows.map((o): Order => {
+    const payment = paymentRows.find((p) => p.orderId === o.id);
+    const table = tableRows.find((x) => x.id === o.tableId);
+    const deliverType = o.deliverType as DeliverType;
+    const status = o.status as OrderStatus;
+    return {
+      code: o.code,
+      status,
+      statusText: statusText(status, lang),
+      createdAt: o.createdAt.toISOString(),
+      deliverAt: o.deliverAt ? o.deliverAt.toISOString() : null,
+      deliverType,
+      takeaway: deliverType === 'takeaway',
+      issueInvoice: o.issueInvoice,
+      notes: o.notes,
+      table: table ? { code: table.code, name: table.name } : null,
+      customer: { name: o.name, email: o.email, phone: o.phone },
+      items: lineRows
+        .filter((l) => l.orderId === o.id)
+        .map((l) => ({
+          type: l.type,
+          name: l.name,
+          qty: l.qty,
+          unitPrice: fromCents(l.unitCents),
+          price: fromCents(l.priceCents),
+          product: l.type === 'productItem' ? l.name : null,
+          size: l.details.size,
+          extras: l.details.extras,
+          options: l.details.options,
+          menu: l.details.menu,
+        })),
+      payment: {
+        method: o.paymentMethod,
+        methodName: paymentProvider(o.paymentMethod)?.name(lang) ?? o.paymentMethod,
+        state: (payment?.state ?? 'pending') as PaymentState,
+        price: fromCents(o.totalCents),
+        cartTotal: fromCents(o.subtotalCents),
+        discount: fromCents(o.discountCents),
+        deliver: fromCents(o.deliveryCents),
+        tax: fromCents(o.taxCents),
+        taxItems: o.taxItems.map((x) => ({ name: x.name, amount: x.amount, value: fromCents(x.valueCents), inclusive: x.inclusive })),
+        tip: fromCents(o.tipCents),
+      },
+      address:
+        deliverType === 'delivery'
+          ? { area: o.areaName, address: o.address, zipcode: o.zipcode, extras: o.addressExtras }
+          : null,
+    };
+  });
+}
+
+export async function orderByCode(db: Db, code: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(t.orders).where(eq(t.orders.code, code));
+  return row;
+}

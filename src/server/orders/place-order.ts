@@ -1,0 +1,276 @@
+/**
+ * `POST /checkout/v2`: validate, price on the server, store once.
+ *
+ * Exactly once: the device's Idempotency-Key is claimed by an INSERT in the same transaction
+ * that stores the order. A concurrent request with the same key blocks on that row until the
+ * first commits, then finds it and replays the stored answer; if the first rolled back (a 422),
+ * the key is free again. A key seen before with another payload is refused.
+ */
+import { asc, eq, lt } from 'drizzle-orm';
+import type { Tax } from '../../shared/contract/catalog';
+import {
+  checkoutSchema,
+  IDEMPOTENCY_KEY,
+  MIN_SCHEDULE_LEAD_MINUTES,
+  MAX_SCHEDULE_DAYS,
+  type CheckoutLine,
+  type CheckoutResult,
+  type DeliverType,
+  type OrderStatus,
+} from '../../shared/contract/checkout';
+import { isOn, text } from '../../shared/contract/settings';
+import { localDateTimeToInstant, openingState } from '../../shared/opening-hours';
+import { cartTotals, deliveryFee, minimumOrderShortfall, normaliseTip } from '../../shared/pricing';
+import type { Db } from '../db/client';
+import * as t from '../db/schema';
+import { formatDateTimeFor, formatMoneyFor, say } from '../i18n/messages';
+import { paymentProvider } from '../payments';
+import { FieldErrors, HttpError } from '../plugins/errors';
+import { tr } from '../routes/catalog/load';
+import { tableSessionFor } from '../tables/sessions';
+import { ordersOut } from './order-out';
+import { priceLines } from './price-lines';
+import { newOrderCode, newSecret, sameHash, sha256, stableStringify } from './secrets';
+
+/** Kept at least 24 hours (the issue's floor); a day more covers a phone left in a drawer over a weekend night. */
+export const IDEMPOTENCY_RETENTION_HOURS = 48;
+
+export interface PlaceOrderInput {
+  body: unknown;
+  lang: string;
+  idempotencyKey: string | undefined;
+  /** The bearer token: a table session's token for table orders. */
+  bearer: string | null;
+  now?: Date;
+}
+
+export interface PlaceOrderResult {
+  statusCode: number;
+  body: { data: CheckoutResult };
+  replayed: boolean;
+}
+
+const DELIVER_TYPE_SETTING: Record<Exclude<DeliverType, 'table'>, Parameters<typeof isOn>[1]> = {
+  delivery: 'ALLOW_DELIVERY',
+  takeaway: 'ALLOW_TAKEAWAY',
+  curbside: 'ALLOW_CURBSIDE',
+};
+
+async function replay(db: Db, key: string, requestHash: string, lang: string): Promise<PlaceOrderResult | null> {
+  const [row] = await db.select().from(t.idempotencyKeys).where(eq(t.idempotencyKeys.key, key));
+  if (!row) return null;
+  if (!sameHash(row.requestHash, requestHash)) throw new FieldErrors({ idempotencyKey: [say(lang, 'checkout.keyReused')] });
+  return { statusCode: row.statusCode, body: row.response as PlaceOrderResult['body'], replayed: true };
+}
+
+function deliverTypeOf(body: unknown): unknown {
+  return body !== null && typeof body === 'object' ? (body as { deliverType?: unknown }).deliverType : undefined;
+}
+
+export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceOrderResult> {
+  const { lang } = input;
+  const now = input.now ?? new Date();
+  const key = input.idempotencyKey?.trim() ?? '';
+  if (!IDEMPOTENCY_KEY.test(key)) throw new FieldErrors({ idempotencyKey: [say(lang, 'checkout.keyMissing')] });
+  const requestHash = sha256(stableStringify({ body: input.body, bearer: input.bearer ? sha256(input.bearer) : null }));
+  const earlier = await replay(db, key, requestHash, lang);
+  if (earlier) return earlier;
+
+  const atTable = deliverTypeOf(input.body) === 'table';
+  const values = await checkoutSchema.validate(input.body, { abortEarly: false, stripUnknown: true, context: { guest: !atTable } });
+  const items = values.items as CheckoutLine[];
+
+  const [settingRows, hours, taxRows] = await Promise.all([
+    db.select({ key: t.settings.key, value: t.settings.value }).from(t.settings),
+    db.select().from(t.workingHours).orderBy(asc(t.workingHours.weekday)),
+    db.select().from(t.taxes).orderBy(asc(t.taxes.id)),
+  ]);
+  const settings = Object.fromEntries(settingRows.map((s) => [s.key, s.value]));
+  if (settings.RESTAURANT_ACTIVE !== undefined && !isOn(settings, 'RESTAURANT_ACTIVE')) {
+    throw new FieldErrors({ restaurant: [say(lang, 'checkout.inactive')] });
+  }
+
+  // Who may check out (spec §6): a table diner with a live session, or a guest when allowed.
+  let tableSession: Awaited<ReturnType<typeof tableSessionFor>>;
+  if (atTable) {
+    if (!values.table) throw new FieldErrors({ table: [say(lang, 'checkout.tableRequired')] });
+    tableSession = input.bearer ? await tableSessionFor(db, input.bearer, values.table, now) : undefined;
+    if (!tableSession) throw new HttpError(401, say(lang, 'checkout.tableSessionEnded'));
+  } else if (!isOn(settings, 'ALLOW_GUEST_CHECKOUT')) {
+    throw new HttpError(401, say(lang, 'checkout.loginRequired'));
+  }
+
+  const errors: Record<string, string[]> = {};
+  const deliverType = values.deliverType as DeliverType;
+  if (deliverType !== 'table' && !isOn(settings, DELIVER_TYPE_SETTING[deliverType])) {
+    errors.deliverType = [say(lang, 'checkout.deliverTypeOff')];
+  }
+  if (values.useProfit) errors.useProfit = [say(lang, 'checkout.pointsNeedAccount')];
+  if (values.addressId !== null) errors.addressId = [say(lang, 'checkout.savedAddressNeedsAccount')];
+
+  const provider = paymentProvider(values.paymentType);
+  if (!provider) errors.paymentType = [say(lang, 'checkout.unknownProvider')];
+  else if (!provider.supports(deliverType)) errors.paymentType = [say(lang, 'checkout.providerNotForType')];
+
+  const priced = await priceLines(db, lang, items);
+  Object.assign(errors, priced.errors);
+  const subtotal = priced.lines.reduce((sum, l) => sum + l.priceCents, 0);
+
+  let area: typeof t.areas.$inferSelect | undefined;
+  if (deliverType === 'delivery' && values.areaId !== null) {
+    [area] = await db.select().from(t.areas).where(eq(t.areas.id, values.areaId));
+    if (!area) errors.areaId = [say(lang, 'checkout.unknownArea')];
+  }
+  const areaOut = area
+    ? {
+        id: area.id,
+        name: area.name,
+        zipcode: area.zipcode,
+        minimumOrder: area.minimumOrderCents / 100,
+        deliveryPrice: area.deliveryPriceCents / 100,
+        freeDeliveryThreshold: area.freeDeliveryThresholdCents / 100,
+      }
+    : null;
+  const currency = text(settings, 'CURRENCY') || 'EUR';
+  const shortfall = Object.keys(priced.errors).length ? 0 : minimumOrderShortfall(areaOut, subtotal);
+  if (area && shortfall > 0) {
+    errors.areaId = [
+      say(lang, 'checkout.minimumOrder', {
+        area: area.name,
+        minimum: formatMoneyFor(lang, area.minimumOrderCents, currency),
+        missing: formatMoneyFor(lang, shortfall, currency),
+      }),
+    ];
+  }
+
+  const timeZone = text(settings, 'TIMEZONE') || 'Europe/Berlin';
+  let deliverAt: Date | null = null;
+  if (values.deliverAt === 'now') {
+    const state = openingState(hours, now, timeZone);
+    if (!state.isOpenNow) {
+      errors.deliverAt = [
+        state.nextOpen
+          ? say(lang, 'checkout.closedNow', { next: formatDateTimeFor(lang, state.nextOpen, timeZone) })
+          : say(lang, 'checkout.closedNowNoNext'),
+      ];
+    }
+  } else {
+    deliverAt = localDateTimeToInstant(values.deliverDate ?? '', timeZone);
+    const ms = deliverAt?.getTime() ?? NaN;
+    if (!deliverAt) errors.deliverDate = [say(lang, 'validation.dateFormat')];
+    else if (ms < now.getTime() + MIN_SCHEDULE_LEAD_MINUTES * 60_000 - 60_000) {
+      // A minute of grace: the picker's value is whole minutes and the request takes time.
+      errors.deliverDate = [say(lang, 'checkout.timeTooSoon', { minutes: MIN_SCHEDULE_LEAD_MINUTES })];
+    } else if (ms > now.getTime() + MAX_SCHEDULE_DAYS * 86_400_000) {
+      errors.deliverDate = [say(lang, 'checkout.timeTooLate', { days: MAX_SCHEDULE_DAYS })];
+    } else if (!openingState(hours, deliverAt, timeZone).isOpenNow) {
+      errors.deliverDate = [say(lang, 'checkout.timeClosed')];
+    }
+  }
+
+  if (Object.keys(errors).length || !provider) throw new FieldErrors(errors);
+
+  const taxes: Tax[] = taxRows.map((x) => ({ id: x.id, name: tr(x.name, lang), amount: x.basisPoints / 100, inclusive: x.inclusive }));
+  const totals = cartTotals({
+    lines: priced.cartLines,
+    deliveryFee: deliveryFee(areaOut, subtotal, deliverType),
+    discount: 0,
+    taxes,
+    tip: normaliseTip(values.tip),
+  });
+
+  const accessKey = newSecret();
+  const code = newOrderCode();
+  const orderUrl = `/orders/${code}?key=${accessKey}`;
+  const created = await db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(t.idempotencyKeys)
+      .values({ key, requestHash, statusCode: 0, response: {} })
+      .onConflictDoNothing()
+      .returning({ key: t.idempotencyKeys.key });
+    if (!claimed.length) return null;
+
+    const started = await provider.start(tx, {
+      orderCode: code,
+      amountCents: totals.total,
+      currency,
+      description: `#${code}`,
+      orderUrl,
+    });
+    const status: OrderStatus = started.state === 'pending' ? 'awaiting_payment' : 'pending_approval';
+
+    const [order] = await tx
+      .insert(t.orders)
+      .values({
+        code,
+        accessKeyHash: sha256(accessKey),
+        status,
+        deliverType,
+        deliverAt,
+        name: values.name,
+        email: values.email.toLowerCase(),
+        phone: values.phone,
+        areaId: area?.id ?? null,
+        areaName: area?.name ?? null,
+        address: deliverType === 'delivery' ? values.address : '',
+        zipcode: deliverType === 'delivery' ? values.zipcode || (area?.zipcode ?? '') : '',
+        addressExtras: deliverType === 'delivery' ? values.extras : '',
+        buildingCode: deliverType === 'delivery' ? values.buildingCode : '',
+        notes: values.notes,
+        tableId: tableSession?.table.id ?? null,
+        tableSessionId: tableSession?.session.id ?? null,
+        issueInvoice: isOn(settings, 'ALLOW_ISSUE_INVOICE') && values.issueInvoice,
+        lang,
+        subtotalCents: totals.subtotal,
+        deliveryCents: totals.delivery,
+        discountCents: totals.discount,
+        taxCents: totals.tax,
+        tipCents: totals.tip,
+        totalCents: totals.total,
+        taxItems: totals.taxItems.map((x) => ({ name: x.name, amount: x.amount, valueCents: x.value, inclusive: x.inclusive })),
+        paymentMethod: provider.id,
+      })
+      .returning();
+    if (!order) throw new Error('order insert returned nothing');
+    await tx.insert(t.orderLines).values(
+      priced.lines.map((l, position) => ({
+        orderId: order.id,
+        position,
+        type: l.type,
+        productId: l.productId,
+        menuId: l.menuId,
+        sizeId: l.sizeId,
+        name: l.name,
+        qty: l.qty,
+        unitCents: l.unitCents,
+        priceCents: l.priceCents,
+        choice: l.choice,
+        details: l.details,
+      })),
+    );
+    await tx.insert(t.payments).values({
+      orderId: order.id,
+      provider: provider.id,
+      session: started.session,
+      state: started.state,
+      amountCents: totals.total,
+    });
+    await tx.insert(t.orderEvents).values({ orderId: order.id, fromStatus: null, toStatus: status, source: 'checkout' });
+    const [out] = await ordersOut(tx, [order], lang);
+    if (!out) throw new Error('stored order could not be read back');
+    const body = { data: { order: out, url: started.url, accessKey } };
+    await tx.update(t.idempotencyKeys).set({ statusCode: 201, response: body, orderId: order.id }).where(eq(t.idempotencyKeys.key, key));
+    return body;
+  });
+
+  if (created) return { statusCode: 201, body: created, replayed: false };
+  // Another request with this key committed while this one was validating.
+  const raced = await replay(db, key, requestHash, lang);
+  if (!raced) throw new Error('idempotency key vanished');
+  return raced;
+}
+
+export async function pruneIdempotencyKeys(db: Db, now = new Date()): Promise<void> {
+  const cutoff = new Date(now.getTime() - IDEMPOTENCY_RETENTION_HOURS * 3_600_000);
+  await db.delete(t.idempotencyKeys).where(lt(t.idempotencyKeys.createdAt, cutoff));
+}

@@ -1,0 +1,80 @@
+import { and, eq } from 'drizzle-orm';
+import type { OrderStatus, PaymentState, PaymentCheck } from '../../shared/contract/checkout';
+import type { Db } from '../db/client';
+import * as t from '../db/schema';
+import { say, statusText } from '../i18n/messages';
+import { paymentProvider } from '../payments';
+import { HttpError } from '../plugins/errors';
+import { endTableSession } from '../tables/sessions';
+
+/** What the operator may do next; payment outcomes move orders out of awaiting_payment, never the operator. */
+export const OPERATOR_TRANSITIONS: Partial<Record<OrderStatus, OrderStatus[]>> = {
+  pending_approval: ['approved', 'rejected'],
+  approved: ['completed', 'rejected'],
+};
+
+const AFTER_PAYMENT: Partial<Record<PaymentState, OrderStatus>> = {
+  paid: 'pending_approval',
+  failed: 'payment_failed',
+  cancelled: 'cancelled',
+};
+
+/**
+ * Moves an order from one status to the next exactly once: the UPDATE only matches while the
+ * order is still in `from`, so a replay or a race finds nothing to change and records nothing.
+ */
+export async function transition(db: Db, orderId: number, from: OrderStatus, to: OrderStatus, source: string): Promise<boolean> {
+  const changed = await db
+    .update(t.orders)
+    .set({ status: to, updatedAt: new Date() })
+    .where(and(eq(t.orders.id, orderId), eq(t.orders.status, from)))
+    .returning({ id: t.orders.id });
+  if (!changed.length) return false;
+  await db.insert(t.orderEvents).values({ orderId, fromStatus: from, toStatus: to, source });
+  return true;
+}
+
+/**
+ * `GET /checkout/check`: the return URL proves nothing, so the provider is asked for the
+ * payment's real state. Safe to call any number of times: one payment, one state change.
+ */
+export async function checkPayment(db: Db, providerId: string, session: string, lang: string): Promise<PaymentCheck> {
+  const provider = paymentProvider(providerId);
+  const [payment] = provider
+    ? await db
+        .select()
+        .from(t.payments)
+        .where(and(eq(t.payments.session, session), eq(t.payments.provider, provider.id)))
+    : [];
+  if (!provider || !payment) throw new HttpError(404, say(lang, 'payment.unknown'));
+
+  if (payment.state === 'pending') {
+    const real = await provider.status(db, session);
+    const next = AFTER_PAYMENT[real];
+    if (next) {
+      await db.transaction(async (tx) => {
+        const settled = await tx
+          .update(t.payments)
+          .set({ state: real, updatedAt: new Date() })
+          .where(and(eq(t.payments.id, payment.id), eq(t.payments.state, 'pending')))
+          .returning({ id: t.payments.id });
+        if (!settled.length) return;
+        await transition(tx, payment.orderId, 'awaiting_payment', next, `payment:${provider.id}`);
+        if (real === 'paid') {
+          const [order] = await tx.select({ sessionId: t.orders.tableSessionId }).from(t.orders).where(eq(t.orders.id, payment.orderId));
+          // Paid online at the table: the meal's bill is settled, the session ends.
+          if (order?.sessionId) await endTableSession(tx, order.sessionId);
+        }
+      });
+    }
+  }
+
+  const [after] = await db
+    .select({ state: t.payments.state, code: t.orders.code, status: t.orders.status })
+    .from(t.payments)
+    .innerJoin(t.orders, eq(t.orders.id, t.payments.orderId))
+    .where(eq(t.payments.id, payment.id));
+  if (!after) throw new HttpError(404, say(lang, 'payment.unknown'));
+  const status = after.status as OrderStatus;
+  return { state: after.state as PaymentState, order: { code: after.code, status, statusText: statusText(status, lang) } };
+}

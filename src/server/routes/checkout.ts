@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { paymentCheckQuery, type PaymentProviderInfo } from '../../shared/contract/checkout';
+import type { Db } from '../db/client';
+import { placeOrder } from '../orders/place-order';
+import { checkPayment } from '../orders/status';
+import { PAYMENT_PROVIDERS } from '../payments';
+import { bearerToken } from './bearer';
+
+export async function checkoutRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
+  app.get('/checkout/payment-providers', { config: { catalog: true } }, async (request) => {
+    const data: PaymentProviderInfo[] = PAYMENT_PROVIDERS.map((p) => ({
+      id: p.id,
+      name: p.name(request.lang),
+      displayOption: p.displayOption,
+    }));
+    return { data };
+  });
+
+  app.post('/checkout/v2', async (request, reply) => {
+    const header = request.headers['idempotency-key'];
+    const result = await placeOrder(db, {
+      body: request.body,
+      lang: request.lang,
+      idempotencyKey: Array.isArray(header) ? header[0] : header,
+      bearer: bearerToken(request),
+    });
+    reply.header('cache-control', 'no-store');
+    if (result.replayed) reply.header('idempotent-replayed', 'true');
+    return reply.code(result.statusCode).send(result.body);
+  });
+
+  app.get<{ Querystring: { payment: string; sess: string } }>(
+    '/checkout/check',
+    { schema: { querystring: paymentCheckQuery } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { data: await checkPayment(db, request.query.payment, request.query.sess, request.lang) };
+    },
+  );
+}

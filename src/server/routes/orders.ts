@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import * as yup from 'yup';
+import type { Db } from '../db/client';
+import { say } from '../i18n/messages';
+import { orderByCode, ordersOut } from '../orders/order-out';
+import { sameHash, sha256 } from '../orders/secrets';
+import { HttpError } from '../plugins/errors';
+
+const codeParams = yup.object({ code: yup.string().trim().uppercase().matches(/^[A-Z0-9]{4,16}$/).required() });
+
+/** The private order page: the link's key is the only credential a guest or table diner has. */
+export async function orderRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
+  app.get<{ Params: { code: string }; Querystring: { key?: string } }>(
+    '/orders/:code',
+    { schema: { params: codeParams } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const header = request.headers['x-order-key'];
+      const key = (Array.isArray(header) ? header[0] : header) ?? request.query.key ?? '';
+      const row = await orderByCode(db, request.params.code);
+      // A wrong key looks exactly like a missing order: codes are not to be probed.
+      if (!row || !key || !sameHash(row.accessKeyHash, sha256(key))) throw new HttpError(404, say(request.lang, 'order.notFound'));
+      const [order] = await ordersOut(db, [row], request.lang);
+      return { data: order };
+    },
+  );
+}

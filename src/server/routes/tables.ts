@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import QRCode from 'qrcode';
+import * as yup from 'yup';
+import type { Db } from '../db/client';
+import { say } from '../i18n/messages';
+import { HttpError } from '../plugins/errors';
+import { activeTable, startTableSession, TABLE_CODE } from '../tables/sessions';
+
+const codeParams = yup.object({ code: yup.string().trim().matches(TABLE_CODE, 'must be a table code').required() });
+
+/** The link a table's QR code opens, on the host the request came to (behind a proxy: its Host and X-Forwarded-Proto). */
+export function tableLink(origin: string, code: string): string {
+  return `${origin}/?table=${encodeURIComponent(code)}`;
+}
+
+export async function tableRoutes(app: FastifyInstance, { db, publicUrl }: { db: Db; publicUrl?: string }): Promise<void> {
+  // Checking a table starts its session (spec §4: the code is checked, then a token is set).
+  app.get<{ Params: { code: string } }>('/tables/:code', { schema: { params: codeParams } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const grant = await startTableSession(db, request.params.code);
+    if (!grant) throw new HttpError(404, say(request.lang, 'table.unknown'));
+    return { data: grant };
+  });
+
+  app.get<{ Params: { code: string } }>('/tables/:code/qr.svg', { schema: { params: codeParams } }, async (request, reply) => {
+    const table = await activeTable(db, request.params.code);
+    if (!table) throw new HttpError(404, say(request.lang, 'table.unknown'));
+    const origin = publicUrl ?? `${request.protocol}://${request.host}`;
+    const svg = await QRCode.toString(tableLink(origin, table.code), { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+    return reply.type('image/svg+xml').header('cache-control', 'no-cache').send(svg);
+  });
+}
