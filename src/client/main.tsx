@@ -5,7 +5,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { persistCart, restoreCart } from './features/cart';
 import { ensureStartupData } from './features/catalog';
+import { loadDeviceOrders } from './features/orders';
+import { startOutbox } from './features/outbox';
 import { registerServiceWorker } from './features/pwa';
+import { restoreTableSession } from './features/table';
 import { activateLocale, i18n, storedLocale } from './lib/i18n';
 import { createQueryClient, persistQueries } from './lib/query-client';
 import { routeTree } from './routeTree.gen';
@@ -30,8 +33,16 @@ declare module '@tanstack/react-router' {
 
 async function start() {
   // Language, persisted catalog and cart are all local: an offline cold start renders from them.
-  await Promise.all([activateLocale(storedLocale()), persistQueries(queryClient), restoreCart()]);
+  await Promise.all([
+    activateLocale(storedLocale()),
+    persistQueries(queryClient),
+    restoreCart(),
+    restoreTableSession(),
+    loadDeviceOrders(),
+  ]);
   persistCart();
+  // After the cart is back: a queued order that the server confirms removes its lines from it.
+  void startOutbox();
   void ensureStartupData(queryClient, i18n.locale);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing from index.html');

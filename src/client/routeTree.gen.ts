@@ -18,6 +18,9 @@ import { Route as RegisterRouteImport } from './routes/register'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SelectBranchRouteImport } from './routes/select-branch'
 import { Route as UnavailableRouteImport } from './routes/unavailable'
+import { Route as OrdersIndexRouteImport } from './routes/orders.index'
+import { Route as OrdersCodeRouteImport } from './routes/orders.$code'
+import { Route as SandboxPaySessRouteImport } from './routes/sandbox-pay.$sess'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -64,6 +67,21 @@ const UnavailableRoute = UnavailableRouteImport.update({
   path: '/unavailable',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OrdersIndexRoute = OrdersIndexRouteImport.update({
+  id: '/orders/',
+  path: '/orders/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OrdersCodeRoute = OrdersCodeRouteImport.update({
+  id: '/orders/$code',
+  path: '/orders/$code',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SandboxPaySessRoute = SandboxPaySessRouteImport.update({
+  id: '/sandbox-pay/$sess',
+  path: '/sandbox-pay/$sess',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -75,6 +93,9 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof ResetPasswordRoute
   '/select-branch': typeof SelectBranchRoute
   '/unavailable': typeof UnavailableRoute
+  '/orders/$code': typeof OrdersCodeRoute
+  '/sandbox-pay/$sess': typeof SandboxPaySessRoute
+  '/orders/': typeof OrdersIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -86,6 +107,9 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ResetPasswordRoute
   '/select-branch': typeof SelectBranchRoute
   '/unavailable': typeof UnavailableRoute
+  '/orders/$code': typeof OrdersCodeRoute
+  '/sandbox-pay/$sess': typeof SandboxPaySessRoute
+  '/orders': typeof OrdersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -98,6 +122,9 @@ export interface FileRoutesById {
   '/reset-password': typeof ResetPasswordRoute
   '/select-branch': typeof SelectBranchRoute
   '/unavailable': typeof UnavailableRoute
+  '/orders/$code': typeof OrdersCodeRoute
+  '/sandbox-pay/$sess': typeof SandboxPaySessRoute
+  '/orders/': typeof OrdersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -111,6 +138,9 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/select-branch'
     | '/unavailable'
+    | '/orders/$code'
+    | '/sandbox-pay/$sess'
+    | '/orders/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -122,6 +152,9 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/select-branch'
     | '/unavailable'
+    | '/orders/$code'
+    | '/sandbox-pay/$sess'
+    | '/orders'
   id:
     | '__root__'
     | '/'
@@ -133,6 +166,9 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/select-branch'
     | '/unavailable'
+    | '/orders/$code'
+    | '/sandbox-pay/$sess'
+    | '/orders/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -145,6 +181,9 @@ export interface RootRouteChildren {
   ResetPasswordRoute: typeof ResetPasswordRoute
   SelectBranchRoute: typeof SelectBranchRoute
   UnavailableRoute: typeof UnavailableRoute
+  OrdersCodeRoute: typeof OrdersCodeRoute
+  SandboxPaySessRoute: typeof SandboxPaySessRoute
+  OrdersIndexRoute: typeof OrdersIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -212,6 +251,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UnavailableRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/orders/': {
+      id: '/orders/'
+      path: '/orders'
+      fullPath: '/orders/'
+      preLoaderRoute: typeof OrdersIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/orders/$code': {
+      id: '/orders/$code'
+      path: '/orders/$code'
+      fullPath: '/orders/$code'
+      preLoaderRoute: typeof OrdersCodeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sandbox-pay/$sess': {
+      id: '/sandbox-pay/$sess'
+      path: '/sandbox-pay/$sess'
+      fullPath: '/sandbox-pay/$sess'
+      preLoaderRoute: typeof SandboxPaySessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -225,6 +285,9 @@ const rootRouteChildren: RootRouteChildren = {
   ResetPasswordRoute: ResetPasswordRoute,
   SelectBranchRoute: SelectBranchRoute,
   UnavailableRoute: UnavailableRoute,
+  OrdersCodeRoute: OrdersCodeRoute,
+  SandboxPaySessRoute: SandboxPaySessRoute,
+  OrdersIndexRoute: OrdersIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -174,9 +174,13 @@ describe('addLine quantity rounding', () => {
     expect(onlyLine().qty).toBe(expected);
   });
 
-  it('has no upper limit for product lines on add', () => {
+  it('lets product lines go past the modal limit of 6, up to the order limit of 99', () => {
     addLine(productInput({}, 25));
     expect(onlyLine().qty).toBe(25);
+    addLine(productInput({}, 90));
+    expect(onlyLine().qty).toBe(99);
+    increment(onlyLine().id);
+    expect(onlyLine().qty).toBe(99);
   });
 });
 

@@ -36,11 +36,24 @@ function urlOf(path: string, query?: Query): string {
   return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
 }
 
-async function request<T>(method: string, path: string, options: { query?: Query; body?: unknown; signal?: AbortSignal }): Promise<T> {
+interface RequestOptions {
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Extra headers; an Authorization here replaces the stored token. */
+  headers?: Record<string, string>;
+}
+
+/**
+ * One call, answered with its status and parsed body whatever the status. Rejects only when no
+ * answer arrived (offline, dropped connection): the caller cannot know whether the server acted.
+ */
+export async function send(method: string, path: string, options: RequestOptions = {}): Promise<{ status: number; body: unknown }> {
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage };
   const token = localStorage.getItem(STORAGE_KEYS.token);
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  Object.assign(headers, options.headers);
   const response = await fetch(urlOf(path, options.query), {
     method,
     headers,
@@ -55,10 +68,17 @@ async function request<T>(method: string, path: string, options: { query?: Query
   } catch {
     body = null;
   }
-  if (!response.ok) {
-    const b = (body ?? {}) as { message?: string; data?: Record<string, string[]> };
-    throw new ApiError(response.status, b.message ?? response.statusText, b.data ?? {});
-  }
+  return { status: response.status, body };
+}
+
+export function apiErrorOf(status: number, body: unknown): ApiError {
+  const b = (body ?? {}) as { message?: string; data?: Record<string, string[]> };
+  return new ApiError(status, b.message ?? String(status), b.data ?? {});
+}
+
+async function request<T>(method: string, path: string, options: RequestOptions): Promise<T> {
+  const { status, body } = await send(method, path, options);
+  if (status < 200 || status >= 300) throw apiErrorOf(status, body);
   return body as T;
 }
 
@@ -68,8 +88,8 @@ export function getWithMeta<T, M>(path: string, query?: Query, signal?: AbortSig
 }
 
 /** Resolves to the body's `data`. */
-export async function get<T>(path: string, query?: Query, signal?: AbortSignal): Promise<T> {
-  const body = await request<{ data: T }>('GET', path, { query, signal });
+export async function get<T>(path: string, query?: Query, signal?: AbortSignal, headers?: Record<string, string>): Promise<T> {
+  const body = await request<{ data: T }>('GET', path, { query, signal, headers });
   return body.data;
 }
 

@@ -9,6 +9,8 @@ import { useSettings } from '../features/catalog';
 import { Footer, Header, hideLoader, LoadingOverlay, PageModal, TopBar } from '../features/layout';
 import { Toasts } from '../ui/Toasts';
 import { OfflineIndicator, UpdatePrompt } from '../features/pwa';
+import { OutboxBanner, OutboxWatcher } from '../features/outbox';
+import { TableBanner } from '../features/table';
 import { positiveInt } from '../lib/search';
 
 export interface RouterContext {
@@ -25,6 +27,15 @@ function Shell() {
   useEffect(() => {
     if (settled) hideLoader();
   }, [settled]);
+  // The sandbox provider's page stands in for a provider's own site: no shop chrome around it.
+  const hosted = useRouterState({ select: (s) => s.location.pathname.startsWith('/sandbox-pay/') });
+  if (hosted) {
+    return (
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+    );
+  }
   return (
     <>
       <a href="#main" className="skip-link">
@@ -33,6 +44,8 @@ function Shell() {
       <OfflineIndicator />
       <TopBar />
       <Header />
+      <TableBanner />
+      <OutboxBanner />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
@@ -43,6 +56,7 @@ function Shell() {
       <Toasts />
       <UpdatePrompt />
       <DroppedCartNotice />
+      <OutboxWatcher />
       <LoadingOverlay style={loader} logo={text(settings, 'LOGO')} />
     </>
   );

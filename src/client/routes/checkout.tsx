@@ -1,10 +1,64 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { useLingui } from '@lingui/react/macro';
-import { ComingSoon } from '../ui/ComingSoon';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { createFileRoute, Link, redirect } from '@tanstack/react-router';
+import { useSnapshot } from 'valtio';
+import { isOn, settingsMap } from '../../shared/contract/settings';
+import { cart } from '../features/cart';
+import { catalogQueries } from '../features/catalog';
+import { CheckoutForm, paymentProvidersQuery } from '../features/checkout';
+import { OutboxPanel, outbox } from '../features/outbox';
+import { tableState, useTableSession } from '../features/table';
+import { i18n } from '../lib/i18n';
+
+/** Cached data first: offline, the checkout still opens and the order waits in the outbox. */
+async function tryEnsure<T>(load: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await load();
+  } catch {
+    return undefined;
+  }
+}
+
+export const Route = createFileRoute('/checkout')({
+  // Spec §6: a table diner, or a guest when the operator allows guests; everyone else signs in.
+  beforeLoad: async ({ context }) => {
+    const raw = await tryEnsure(() => context.queryClient.ensureQueryData(catalogQueries.settings(i18n.locale)));
+    if (raw && !tableState.session && !isOn(settingsMap(raw), 'ALLOW_GUEST_CHECKOUT')) throw redirect({ to: '/login' });
+    const hours = await tryEnsure(() => context.queryClient.ensureQueryData(catalogQueries.workingHours()));
+    if (hours && !hours.meta.isActive) throw redirect({ to: '/unavailable' });
+  },
+  loader: async ({ context }) => {
+    const lang = i18n.locale;
+    const q = context.queryClient;
+    await Promise.all([
+      tryEnsure(() => q.ensureQueryData(catalogQueries.areas())),
+      tryEnsure(() => q.ensureQueryData(catalogQueries.taxes(lang))),
+      tryEnsure(() => q.ensureQueryData(paymentProvidersQuery(lang))),
+    ]);
+  },
+  component: Checkout,
+});
 
 function Checkout() {
   const { t } = useLingui();
-  return <ComingSoon title={t`Checkout`} />;
+  const { lines, restored } = useSnapshot(cart);
+  const waiting = useSnapshot(outbox).entries.length > 0;
+  const table = useTableSession();
+  return (
+    <section className="container checkout-page">
+      <h1>{t`Checkout`}</h1>
+      <OutboxPanel />
+      {waiting ? null : !restored ? null : lines.length === 0 ? (
+        <div className="card empty-state">
+          <p>
+            <Trans>Your cart is empty.</Trans>
+          </p>
+          <Link to="/" className="button">
+            <Trans>Back to the menu</Trans>
+          </Link>
+        </div>
+      ) : (
+        <CheckoutForm lines={lines as typeof cart.lines} table={table} />
+      )}
+    </section>
+  );
 }
-
-export const Route = createFileRoute('/checkout')({ component: Checkout });

@@ -6,7 +6,9 @@ import { posterUrl } from '../../shared/contract/catalog';
 import { isOn, settingsMap, text } from '../../shared/contract/settings';
 import { catalogQueries, primeProducts, useLang, useSettings } from '../features/catalog';
 import { MenuCustomise, ProductCustomise } from '../features/customise';
-import { pushToast } from '../features/layout';
+import { hideLoader, pushToast, showLoader } from '../features/layout';
+import { loadPaymentReturn } from '../features/outbox';
+import { startTableSession } from '../features/table';
 import { CategorySlider, CategoryView, MenusView, type Selection } from '../features/menu';
 import { i18n } from '../lib/i18n';
 import { STORAGE_KEYS } from '../lib/storage-keys';
@@ -102,9 +104,72 @@ function useClosedNotice() {
   }, [hours, t, lingui.locale, timeZone]);
 }
 
+const handledArrivals = new Set<string>();
+
+/**
+ * What a scanned QR code or a payment provider brings in the URL (spec §2 home query): a table
+ * code starts a table session; `payment` and `sess` are checked with the server, never trusted.
+ */
+function useArrival(search: HomeSearch) {
+  const { t } = useLingui();
+  const navigate = useNavigate({ from: '/' });
+  const { table, payment, sess } = search;
+  useEffect(() => {
+    if (!table || handledArrivals.has(`table:${table}`)) return;
+    handledArrivals.add(`table:${table}`);
+    const forget = () => void navigate({ search: (prev) => ({ ...prev, table: undefined }), replace: true });
+    void startTableSession(table).then((result) => {
+      if (result.ok) {
+        const name = result.session.name;
+        pushToast({ tone: 'success', title: t`Welcome to ${name}`, body: t`Order from your phone: we bring everything to your table.` }, 6000);
+        forget();
+      } else if (result.reason === 'unknown') {
+        pushToast({ tone: 'error', title: t`This table code is not valid`, body: t`Please scan the QR code on your table again, or ask our staff.` }, 8000);
+        forget();
+      } else {
+        // Kept in the URL: a reload once the network is back starts the session.
+        handledArrivals.delete(`table:${table}`);
+        pushToast({ tone: 'error', title: t`You are offline`, body: t`Connect to the internet to start ordering at this table.` }, 8000);
+      }
+    });
+  }, [table, navigate, t]);
+
+  useEffect(() => {
+    if (!payment || !sess || handledArrivals.has(`pay:${sess}`)) return;
+    handledArrivals.add(`pay:${sess}`);
+    showLoader();
+    void loadPaymentReturn()
+      .then((m) => m.checkPaymentReturn(payment, sess))
+      .then((result) => {
+        hideLoader();
+        const clear = () => void navigate({ search: (prev) => ({ ...prev, payment: undefined, sess: undefined }), replace: true });
+        switch (result.kind) {
+          case 'paid':
+            pushToast({ tone: 'success', title: t`Your order approved` }, 6000);
+            if (result.accessKey) {
+              void navigate({ to: '/orders/$code', params: { code: result.code }, search: { key: result.accessKey, state: 'new' }, replace: true });
+            } else clear();
+            return;
+          case 'pending':
+            pushToast({ tone: 'info', title: t`Your payment is not finished yet`, body: t`Complete it on the payment page, or choose another way to pay.` }, 8000);
+            clear();
+            return;
+          case 'failed':
+            pushToast({ tone: 'error', title: t`There is a problem with your payment. Please try again` }, 8000);
+            clear();
+            return;
+          case 'offline':
+            handledArrivals.delete(`pay:${sess}`);
+            pushToast({ tone: 'error', title: t`We could not check your payment`, body: t`Please reload this page when you are back online.` }, 8000);
+        }
+      });
+  }, [payment, sess, navigate, t]);
+}
+
 function Home() {
   const search = Route.useSearch();
   const navigate = useNavigate({ from: '/' });
+  useArrival(search);
   const lang = useLang();
   const queryClient = useQueryClient();
   const categories = useQuery(catalogQueries.categories(lang)).data ?? [];

@@ -19,11 +19,14 @@ export function fieldErrors(error: ValidationError, lang = 'de'): Record<string,
   const fields: Record<string, string[]> = {};
   const leaves = error.inner.length ? error.inner : [error];
   for (const e of leaves) {
-    const field = e.path ?? 'value';
+    // A root-level error (a body that is not an object at all) has the empty path.
+    const field = e.path || 'value';
     const message = e.errors[0] ?? e.message;
     // Contract schemas name their messages by key, to be worded in the diner's language.
     const text = isMessageKey(message) ? say(lang, message) : message.startsWith(field) ? message : `${field} ${message}`;
-    (fields[field] ??= []).push(text);
+    // One value can break two rules with the same wording (0.5 is neither whole nor ≥ 1): say it once.
+    const list = (fields[field] ??= []);
+    if (!list.includes(text)) list.push(text);
   }
   return fields;
 }

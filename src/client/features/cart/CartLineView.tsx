@@ -4,19 +4,8 @@ import { posterUrl } from '../../../shared/contract/catalog';
 import { linePrice } from '../../../shared/pricing';
 import { MinusIcon, PlusIcon, TrashIcon } from '../../ui/icons';
 import { useMoney } from '../../ui/money';
-import { describeChoice } from './describe';
+import { describeLine } from './describe';
 import { canIncrement, decrement, increment, removeLine } from './store';
-
-function details(line: CartLine): string[] {
-  if (line.type === 'productItem') return describeChoice(line.product, line.choice);
-  return line.items.flatMap((item) => {
-    const slot = line.menu.items.find((s) => s.id === item.slotId);
-    const product = slot?.products.find((p) => p.id === item.productId);
-    if (!product) return [];
-    const extra = describeChoice(product, item);
-    return [extra.length ? `${product.name} (${extra.join(', ')})` : product.name];
-  });
-}
 
 export function CartLineView({ line }: { line: CartLine }) {
   const { t } = useLingui();
@@ -28,7 +17,7 @@ export function CartLineView({ line }: { line: CartLine }) {
       {owner.hasPoster ? <img className="cart-line__img" src={posterUrl(owner, 'square')} alt="" width={56} height={56} /> : null}
       <div className="cart-line__main">
         <p className="cart-line__name">{name}</p>
-        <p className="cart-line__details">{details(line).join(' · ')}</p>
+        <p className="cart-line__details">{describeLine(line).join(' · ')}</p>
         <div className="cart-line__row">
           <div className="stepper" role="group" aria-label={t`Quantity of ${name}`}>
             <button

@@ -4,17 +4,19 @@ import { useState } from 'react';
 import { isOn } from '../../../shared/contract/settings';
 import { useSettings } from '../catalog';
 import { Dialog } from '../../ui/Dialog';
+import { useTableSession } from '../table';
 
 /**
  * Spec §2 checkout rule: when guest checkout is allowed, a visitor chooses between signing in and
- * continuing as a guest; otherwise checkout decides. (Signed-in diners skip the question once
- * accounts exist: there is no sign-in yet.)
+ * continuing as a guest; otherwise checkout decides. A table diner is signed in by the table
+ * session and goes straight on. (Signed-in customers will skip it too once accounts exist.)
  */
 export function CheckoutButton({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
   const { t } = useLingui();
   const settings = useSettings();
   const navigate = useNavigate();
   const [asking, setAsking] = useState(false);
+  const atTable = useTableSession() !== null;
   const go = (to: '/checkout' | '/login') => {
     setAsking(false);
     onNavigate?.();
@@ -25,7 +27,7 @@ export function CheckoutButton({ className, onNavigate }: { className?: string; 
       <button
         type="button"
         className={className ?? 'button'}
-        onClick={() => (isOn(settings, 'ALLOW_GUEST_CHECKOUT') ? setAsking(true) : go('/checkout'))}
+        onClick={() => (!atTable && isOn(settings, 'ALLOW_GUEST_CHECKOUT') ? setAsking(true) : go('/checkout'))}
       >
         <Trans>Checkout</Trans>
       </button>

@@ -1,4 +1,4 @@
-import type { OptionChoices, ProductChoice } from '../../../shared/contract/cart';
+import type { CartLine, OptionChoices, ProductChoice } from '../../../shared/contract/cart';
 import type { Product, Variant } from '../../../shared/contract/catalog';
 import { DEFAULT_SIZE_NAME } from '../../../shared/contract/catalog';
 
@@ -16,4 +16,16 @@ export function describeChoice(product: Product, choice: Pick<ProductChoice, 'op
   const sizeName = size && size.name && size.name !== DEFAULT_SIZE_NAME ? [size.name] : [];
   const extras = product.extras.filter((e) => choice.extraIds.includes(e.id)).map((e) => `+ ${e.name}`);
   return [...sizeName, ...optionNames(product.variants, choice.options), ...extras];
+}
+
+/** A cart line's choices in words; a menu names each slot's dish with its own choices. */
+export function describeLine(line: CartLine): string[] {
+  if (line.type === 'productItem') return describeChoice(line.product, line.choice);
+  return line.items.flatMap((item) => {
+    const slot = line.menu.items.find((s) => s.id === item.slotId);
+    const product = slot?.products.find((p) => p.id === item.productId);
+    if (!product) return [];
+    const extra = describeChoice(product, item);
+    return [extra.length ? `${product.name} (${extra.join(', ')})` : product.name];
+  });
 }

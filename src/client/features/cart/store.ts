@@ -1,6 +1,7 @@
 import { proxy } from 'valtio';
 import type { CartLine, MenuCartLine, ProductCartLine } from '../../../shared/contract/cart';
 import { MAX_MENU_LINE_QTY, MIN_QTY, normaliseQty } from '../../../shared/contract/cart';
+import { MAX_PRODUCT_LINE_QTY } from '../../../shared/contract/order';
 import { lineKey } from './line-key';
 
 export interface CartState {
@@ -22,7 +23,8 @@ export const cart = proxy<CartState>({
   lastAdded: null,
 });
 
-const maxFor = (line: CartLine) => (line.type === 'menuItem' ? MAX_MENU_LINE_QTY : Number.POSITIVE_INFINITY);
+// Spec §4 sets no upper limit on product lines; the server takes at most 99 of one dish per line.
+const maxFor = (line: CartLine) => (line.type === 'menuItem' ? MAX_MENU_LINE_QTY : MAX_PRODUCT_LINE_QTY);
 
 function newId(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto
@@ -43,7 +45,7 @@ export function addLine(input: NewLine): void {
   cart.lastAdded = { name: line.name, at: Date.now() };
 }
 
-/** Product lines have no upper limit; menu lines stop at 6; nothing goes below 1 (spec §4). */
+/** Product lines stop at 99, menu lines at 6; nothing goes below 1 (spec §4). */
 export function setQty(lineId: string, qty: number): void {
   const line = cart.lines.find((l) => l.id === lineId);
   if (!line) return;
@@ -67,6 +69,12 @@ export function canIncrement(line: CartLine): boolean {
 export function removeLine(lineId: string): void {
   const index = cart.lines.findIndex((l) => l.id === lineId);
   if (index >= 0) cart.lines.splice(index, 1);
+}
+
+/** The lines an order took: gone once the restaurant has the order. */
+export function removeLines(lineIds: readonly string[]): void {
+  const ids = new Set(lineIds);
+  cart.lines = cart.lines.filter((l) => !ids.has(l.id));
 }
 
 export function clearCart(): void {

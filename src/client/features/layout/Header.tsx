@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio';
 import { isOn, text } from '../../../shared/contract/settings';
 import { cart, itemCount, openCartPanel } from '../cart';
 import { usePages, useSettings } from '../catalog';
+import { useDeviceOrders } from '../orders';
 import { CartIcon, MenuIcon } from '../../ui/icons';
 import { Drawer } from '../../ui/Drawer';
 import { LanguageSwitcher } from './LanguageSwitcher';
@@ -12,6 +13,7 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const settings = useSettings();
   const pages = usePages().filter((p) => p.onHeader);
+  const hasOrders = useDeviceOrders().length > 0;
   return (
     <>
       <li>
@@ -26,6 +28,13 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
           </Link>
         </li>
       ))}
+      {hasOrders ? (
+        <li>
+          <Link to="/orders" onClick={onNavigate}>
+            <Trans>My orders</Trans>
+          </Link>
+        </li>
+      ) : null}
       <li>
         <Link to="/contact" onClick={onNavigate}>
           <Trans>Contact Us</Trans>

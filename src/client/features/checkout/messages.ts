@@ -1,0 +1,18 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { V } from '../../../shared/contract/checkout';
+
+/** The contract's validation keys in the diner's language; anything else (a server message) is shown as it is. */
+export const VALIDATION_MESSAGES: Record<string, MessageDescriptor> = {
+  [V.required]: msg`This field is required.`,
+  [V.email]: msg`Please enter a valid e-mail address.`,
+  [V.phone]: msg`Please enter a valid phone number.`,
+  [V.tooLong]: msg`This text is too long.`,
+  [V.number]: msg`Please enter a valid number.`,
+  [V.quantity]: msg`The quantity must be a whole number within the allowed range.`,
+  [V.terms]: msg`Please accept the terms and the privacy policy.`,
+  [V.dateFormat]: msg`Please choose a date and time.`,
+  [V.choice]: msg`This choice is not valid.`,
+  [V.tip]: msg`The tip must be between 0 and 500 €.`,
+  [V.items]: msg`Your cart is empty or not valid.`,
+};

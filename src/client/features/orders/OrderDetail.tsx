@@ -1,0 +1,168 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Order } from '../../../shared/contract/order';
+import { toCents } from '../../../shared/pricing';
+import { useMoney } from '../../ui/money';
+import { StatusBadge } from './StatusBadge';
+import { TotalsBlock } from './TotalsBlock';
+
+function describeItem(item: Order['items'][number]): string[] {
+  const parts: string[] = [];
+  if (item.size) parts.push(item.size);
+  for (const o of item.options) parts.push(`${o.name}: ${o.values.join(', ')}`);
+  if (item.extras.length) parts.push(`+ ${item.extras.join(', ')}`);
+  for (const slot of item.menu ?? []) {
+    const inner = [...slot.options.map((o) => o.values.join(', ')), ...slot.extras.map((e) => `+ ${e}`)];
+    parts.push(`${slot.slot}: ${slot.product}${inner.length ? ` (${inner.join('; ')})` : ''}`);
+  }
+  return parts;
+}
+
+/** Spec §2's order detail: code, status, items, delivery preferences, dates, invoice, totals. */
+export function OrderDetail({ order, timeZone, showInvoice }: { order: Order; timeZone: string; showInvoice: boolean }) {
+  const { t, i18n } = useLingui();
+  const money = useMoney();
+  const when = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso));
+  const p = order.payment;
+  const methodLabel =
+    p.method === 'cash'
+      ? order.deliverType === 'table'
+        ? t`Pay at the table`
+        : order.deliverType === 'delivery'
+          ? t`Pay on delivery`
+          : t`Pay at the counter`
+      : p.method === 'sandbox'
+        ? t`Card`
+        : p.methodName;
+  const preference =
+    order.deliverType === 'table' && order.table
+      ? t`At the table: ${order.table.name}`
+      : order.deliverType === 'takeaway'
+        ? t`Takeaway: you pick the order up at the counter`
+        : order.deliverType === 'curbside'
+          ? t`Curbside: we bring the order to your car`
+          : null;
+  return (
+    <article className="order-detail">
+      <header className="order-detail__head">
+        <h1>
+          <Trans>Order #{order.code}</Trans>
+        </h1>
+        <StatusBadge status={order.status} />
+      </header>
+
+      <section className="card order-detail__section">
+        <h2>
+          <Trans>Items</Trans>
+        </h2>
+        <table className="items-table">
+          <thead>
+            <tr>
+              <th scope="col">
+                <Trans>Product</Trans>
+              </th>
+              <th scope="col" className="num">
+                <Trans>Qty</Trans>
+              </th>
+              <th scope="col" className="num">
+                <Trans>Total</Trans>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.items.map((item, i) => (
+              <tr key={i}>
+                <td>
+                  <strong>{item.name}</strong>
+                  {describeItem(item).map((line) => (
+                    <span key={line} className="items-table__detail">
+                      {line}
+                    </span>
+                  ))}
+                </td>
+                <td className="num">{item.qty}</td>
+                <td className="num">{money(toCents(item.price))}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+
+      <section className="card order-detail__section">
+        <h2>
+          <Trans>Delivery preferences</Trans>
+        </h2>
+        <dl className="facts">
+          {order.address ? (
+            <div>
+              <dt>
+                <Trans>Address</Trans>
+              </dt>
+              <dd>
+                {order.address.address}
+                {order.address.extras ? `, ${order.address.extras}` : ''}
+                <br />
+                {[order.address.zipcode, order.address.area].filter(Boolean).join(' ')}
+              </dd>
+            </div>
+          ) : null}
+          {preference ? (
+            <div>
+              <dt>
+                <Trans>Service</Trans>
+              </dt>
+              <dd>{preference}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>
+              <Trans>Order date</Trans>
+            </dt>
+            <dd>{when(order.createdAt)}</dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>Delivery date</Trans>
+            </dt>
+            <dd>{order.deliverAt ? when(order.deliverAt) : t`As soon as possible`}</dd>
+          </div>
+          {showInvoice ? (
+            <div>
+              <dt>
+                <Trans>Invoice</Trans>
+              </dt>
+              <dd>{order.issueInvoice ? t`Requested` : t`Not requested`}</dd>
+            </div>
+          ) : null}
+          {order.notes ? (
+            <div>
+              <dt>
+                <Trans>Notes</Trans>
+              </dt>
+              <dd>{order.notes}</dd>
+            </div>
+          ) : null}
+        </dl>
+      </section>
+
+      <section className="card order-detail__section">
+        <h2>
+          <Trans>Payment</Trans>
+        </h2>
+        <TotalsBlock
+          showDelivery={order.deliverType === 'delivery'}
+          paymentLabel={methodLabel}
+          totals={{
+            subtotal: toCents(p.cartTotal),
+            discount: toCents(p.discount),
+            delivery: toCents(p.deliver),
+            taxItems: p.taxItems.map((x) => ({ name: x.name, value: toCents(x.value), inclusive: x.inclusive })),
+            tax: toCents(p.tax),
+            tip: toCents(p.tip),
+            total: toCents(p.price),
+          }}
+        />
+      </section>
+    </article>
+  );
+}

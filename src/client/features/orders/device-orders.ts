@@ -1,0 +1,44 @@
+import { proxy, useSnapshot } from 'valtio';
+import type { Order } from '../../../shared/contract/order';
+import { storefrontDb, type DeviceOrder } from '../../lib/db';
+
+/** Orders placed on this device: their private links live here, and the last status seen for offline viewing. */
+export const deviceOrders = proxy<{ list: DeviceOrder[] }>({ list: [] });
+
+export function useDeviceOrders(): readonly DeviceOrder[] {
+  // Snapshots are deeply readonly; readers here only read.
+  return useSnapshot(deviceOrders).list as unknown as readonly DeviceOrder[];
+}
+
+function sortNewestFirst(list: DeviceOrder[]): DeviceOrder[] {
+  return [...list].sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1));
+}
+
+export async function loadDeviceOrders(): Promise<void> {
+  try {
+    deviceOrders.list = sortNewestFirst(await storefrontDb().orders.toArray());
+  } catch {
+    deviceOrders.list = [];
+  }
+}
+
+export async function rememberOrder(order: Order, accessKey: string): Promise<void> {
+  const entry: DeviceOrder = {
+    code: order.code,
+    accessKey,
+    createdAt: order.createdAt,
+    status: order.status,
+    total: order.payment.price,
+    snapshot: order,
+  };
+  await storefrontDb().orders.put(entry);
+  deviceOrders.list = sortNewestFirst([entry, ...deviceOrders.list.filter((o) => o.code !== order.code)]);
+}
+
+export function accessKeyFor(code: string): string | undefined {
+  return deviceOrders.list.find((o) => o.code === code)?.accessKey;
+}
+
+export async function storedAccessKey(code: string): Promise<string | undefined> {
+  return accessKeyFor(code) ?? (await storefrontDb().orders.get(code))?.accessKey;
+}

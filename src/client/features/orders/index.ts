@@ -1,0 +1,4 @@
+export { accessKeyFor, deviceOrders, loadDeviceOrders, rememberOrder, storedAccessKey, useDeviceOrders } from './device-orders';
+export { OrderDetail } from './OrderDetail';
+export { StatusBadge } from './StatusBadge';
+export { TotalsBlock, type TotalsView } from './TotalsBlock';

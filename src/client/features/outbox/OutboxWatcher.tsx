@@ -1,0 +1,30 @@
+import { useLingui } from '@lingui/react/macro';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { pushToast } from '../../ui/toasts';
+import { outbox } from './outbox';
+
+/** Takes the diner where an answered order leads, from whatever screen they are on. */
+export function OutboxWatcher() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const outcome = useSnapshot(outbox).outcome;
+  useEffect(() => {
+    if (!outcome) return;
+    outbox.outcome = null;
+    if (outcome.kind === 'received') {
+      const { order, url, accessKey } = outcome.result;
+      if (order.status === 'awaiting_payment') window.location.assign(url);
+      else void navigate({ to: '/orders/$code', params: { code: order.code }, search: { key: accessKey, state: 'new' } });
+      return;
+    }
+    const firsts = Object.values(outcome.fields).flatMap((messages) => messages.slice(0, 1));
+    pushToast(
+      { tone: 'error', title: t`Your order could not be placed`, body: firsts.length ? firsts.join(' ') : outcome.message },
+      8000,
+    );
+    outbox.lastRejection = { fields: Object.fromEntries(Object.entries(outcome.fields).map(([k, v]) => [k, [...v]])), at: outcome.at };
+  }, [outcome, navigate, t]);
+  return null;
+}

@@ -1,0 +1,61 @@
+import { proxy, useSnapshot } from 'valtio';
+import type { TableSessionGrant } from '../../../shared/contract/order';
+import { ApiError, get } from '../../lib/api';
+import { storefrontDb, type StoredTableSession } from '../../lib/db';
+import { STORAGE_KEYS } from '../../lib/storage-keys';
+
+export const tableState = proxy<{ session: StoredTableSession | null }>({ session: null });
+
+export function useTableSession(): StoredTableSession | null {
+  return useSnapshot(tableState).session;
+}
+
+function live(session: StoredTableSession | undefined): session is StoredTableSession {
+  return session !== undefined && Date.parse(session.expiresAt) > Date.now();
+}
+
+/** The session survives reloads (IndexedDB); session storage mirrors the code under the spec's key `table`. */
+export async function restoreTableSession(): Promise<void> {
+  try {
+    const stored = await storefrontDb().tableSession.get('current');
+    if (live(stored)) {
+      tableState.session = stored;
+      sessionStorage.setItem(STORAGE_KEYS.table, stored.code);
+    } else if (stored) await endTableSession();
+  } catch {
+    // Without IndexedDB there is no table session to restore; the diner scans again.
+  }
+}
+
+export type TableStart = { ok: true; session: StoredTableSession } | { ok: false; reason: 'unknown' | 'offline' };
+
+/** Checks a scanned code with the server, which answers with the table and a table-user token. */
+export async function startTableSession(code: string): Promise<TableStart> {
+  let grant: TableSessionGrant;
+  try {
+    grant = await get<TableSessionGrant>(`/tables/${encodeURIComponent(code)}`);
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500) return { ok: false, reason: 'unknown' };
+    return { ok: false, reason: 'offline' };
+  }
+  const session: StoredTableSession = {
+    id: 'current',
+    code: grant.table.code,
+    name: grant.table.name,
+    seats: grant.table.seats,
+    token: grant.token,
+    expiresAt: grant.expiresAt,
+    startedAt: Date.now(),
+  };
+  await storefrontDb().tableSession.put(session);
+  sessionStorage.setItem(STORAGE_KEYS.table, session.code);
+  tableState.session = session;
+  return { ok: true, session };
+}
+
+/** Leaving the table, a paid bill or a refused token ends the session on this device. */
+export async function endTableSession(): Promise<void> {
+  tableState.session = null;
+  sessionStorage.removeItem(STORAGE_KEYS.table);
+  await storefrontDb().tableSession.delete('current');
+}

@@ -1,0 +1,101 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import type { Order } from '../../shared/contract/order';
+import { FINAL_ORDER_STATUSES } from '../../shared/contract/order';
+import { isOn, text } from '../../shared/contract/settings';
+import { useSettings } from '../features/catalog';
+import { accessKeyFor, OrderDetail, rememberOrder, useDeviceOrders } from '../features/orders';
+import { ApiError, get } from '../lib/api';
+import { shortText } from '../lib/search';
+
+interface OrderSearch {
+  key?: string;
+  state?: 'new';
+}
+
+export const Route = createFileRoute('/orders/$code')({
+  validateSearch: (search: Record<string, unknown>): OrderSearch => {
+    const out: OrderSearch = {};
+    const key = shortText(search.key, 100);
+    if (key) out.key = key;
+    if (search.state === 'new') out.state = 'new';
+    return out;
+  },
+  component: OrderPage,
+});
+
+/** Follows the kitchen while the page is open; a finished order stops asking. */
+const POLL_MS = 5000;
+
+function OrderPage() {
+  const { t } = useLingui();
+  const { code } = Route.useParams();
+  const search = Route.useSearch();
+  const settings = useSettings();
+  useDeviceOrders();
+  const key = search.key ?? accessKeyFor(code);
+  const stored = useDeviceOrders().find((o) => o.code === code);
+
+  const query = useQuery({
+    queryKey: ['order', code, key],
+    queryFn: ({ signal }) => get<Order>(`/orders/${encodeURIComponent(code)}`, undefined, signal, { 'X-Order-Key': key ?? '' }),
+    enabled: Boolean(key),
+    refetchInterval: (q) => (q.state.data && FINAL_ORDER_STATUSES.includes(q.state.data.status) ? false : POLL_MS),
+    refetchOnWindowFocus: true,
+    staleTime: 0,
+    retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 3,
+  });
+  const order = query.data ?? stored?.snapshot ?? null;
+
+  useEffect(() => {
+    // A link opened on this phone joins "my orders on this device", with its last known status.
+    if (query.data && key) void rememberOrder(query.data, key);
+  }, [query.data, key]);
+
+  const notFound = !key || (query.error instanceof ApiError && query.error.status === 404);
+  return (
+    <section className="container narrow order-page">
+      <nav className="breadcrumb" aria-label={t`Breadcrumb`}>
+        <Link to="/orders">
+          <Trans>My orders</Trans>
+        </Link>{' '}
+        / #{code}
+      </nav>
+      {search.state === 'new' && order ? (
+        <div className="success-banner" role="status">
+          <strong>
+            <Trans>Thank you! The restaurant has received your order.</Trans>
+          </strong>
+          <span>
+            <Trans>This page shows its status as it changes. Keep the link to find it again.</Trans>
+          </span>
+        </div>
+      ) : null}
+      {order ? (
+        <>
+          <OrderDetail order={order} timeZone={text(settings, 'TIMEZONE') || 'Europe/Berlin'} showInvoice={isOn(settings, 'ALLOW_ISSUE_INVOICE')} />
+          {query.isError && !notFound ? (
+            <p className="hint" role="status">
+              <Trans>You are seeing the last status we received. It updates when your connection is back.</Trans>
+            </p>
+          ) : null}
+        </>
+      ) : notFound ? (
+        <div className="card empty-state">
+          <p>
+            <Trans>We cannot find this order. Please open it from the link you received when you ordered.</Trans>
+          </p>
+          <Link to="/" className="button">
+            <Trans>Back to the menu</Trans>
+          </Link>
+        </div>
+      ) : (
+        <p className="muted">
+          <Trans>Loading your order…</Trans>
+        </p>
+      )}
+    </section>
+  );
+}
