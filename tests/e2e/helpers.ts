@@ -39,3 +39,69 @@ export async function catalogMenus(request: APIRequestContext): Promise<Menu[]> 
 }
 
 export const cartButton = (page: Page) => page.locator('.cart-button');
+
+/** A Friday evening two to eight days ahead: always inside the seeded opening hours, whatever today is. */
+export function fridayEvening(): string {
+  for (let days = 2; days < 10; days++) {
+    const d = new Date(Date.now() + days * 86_400_000);
+    if (d.getUTCDay() === 5) return `${d.toISOString().slice(0, 10)}T19:00`;
+  }
+  throw new Error('no Friday within ten days');
+}
+
+/** Adds a Pizza Margherita in its default size (8,90 €) the way a diner does. */
+export async function addPizza(page: Page): Promise<void> {
+  if (!(await page.getByRole('link', { name: 'Pizza', exact: true }).count())) await openHome(page);
+  await page.getByRole('link', { name: 'Pizza', exact: true }).click();
+  await page.getByRole('link', { name: /Pizza Margherita/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pizza Margherita' });
+  await dialog.getByRole('button', { name: /In den Warenkorb/ }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Opens the checkout from the cart panel, answering the guest question when it comes. */
+export async function goToCheckout(page: Page, asGuest = true): Promise<void> {
+  await cartButton(page).click();
+  await page.getByRole('dialog', { name: /Warenkorb/ }).getByRole('button', { name: 'Zur Kasse' }).click();
+  if (asGuest) await page.getByRole('button', { name: 'Als Gast bestellen' }).click();
+  await expect(page).toHaveURL(/\/checkout/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Zur Kasse' })).toBeVisible();
+}
+
+/** "Send now" while open, otherwise a time the restaurant is open (the e2e run may happen at night). */
+export async function chooseTime(page: Page, later = false): Promise<void> {
+  const now = page.getByRole('radio', { name: 'Jetzt senden' });
+  if (!later && (await now.isEnabled())) {
+    await now.check();
+    return;
+  }
+  await page.getByRole('radio', { name: 'Ich wähle die Lieferzeit' }).check();
+  await page.getByLabel('Lieferzeit', { exact: true }).fill(fridayEvening());
+}
+
+export async function fillGuest(page: Page): Promise<void> {
+  await page.getByLabel('Vollständiger Name').fill('Anna Schmidt');
+  await page.getByLabel('E-Mail-Adresse').fill('anna@example.com');
+  await page.getByLabel('Telefon').fill('040 1234567');
+  await page.getByLabel('Telefon').blur();
+  await expect(page.getByLabel('Telefon')).toHaveValue('+49 40 1234567');
+}
+
+export async function acceptTerms(page: Page): Promise<void> {
+  await page.getByRole('checkbox', { name: /Ich akzeptiere/ }).check();
+}
+
+export interface OperatorOrder {
+  code: string;
+  status: string;
+  deliverType: string;
+  table: { code: string; name: string } | null;
+  payment: { price: number; method: string; state: string };
+}
+
+/** What reached the restaurant, through the operator API. */
+export async function operatorOrders(request: APIRequestContext, key: string): Promise<OperatorOrder[]> {
+  const res = await request.get('/api/operator/orders?limit=200', { headers: { authorization: `Bearer ${key}` } });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { data: OperatorOrder[] }).data;
+}

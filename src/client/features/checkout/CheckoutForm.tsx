@@ -141,6 +141,11 @@ export function CheckoutForm({ lines, table }: Props) {
   });
   const { values } = formik;
   const errors = formik.errors as Errors;
+  // The cart can change beside the form (the cart panel stays open to the diner): check again.
+  const { validateForm } = formik;
+  useEffect(() => {
+    void validateForm();
+  }, [subtotal, lines.length, areas.length, openNow, validateForm]);
 
   const setField = (field: keyof CheckoutFormValues, value: CheckoutFormValues[keyof CheckoutFormValues]) => {
     void formik.setFieldValue(field, value);
