@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { isOn, settingsMap } from '../../shared/contract/settings';
 import { cart } from '../features/cart';
 import { catalogQueries } from '../features/catalog';
-import { CheckoutForm, paymentProvidersQuery } from '../features/checkout';
+import { CheckoutForm } from '../features/checkout';
 import { OutboxPanel, outbox } from '../features/outbox';
 import { tableState, useTableSession } from '../features/table';
 import { i18n } from '../lib/i18n';
@@ -32,7 +32,7 @@ export const Route = createFileRoute('/checkout')({
     await Promise.all([
       tryEnsure(() => q.ensureQueryData(catalogQueries.areas())),
       tryEnsure(() => q.ensureQueryData(catalogQueries.taxes(lang))),
-      tryEnsure(() => q.ensureQueryData(paymentProvidersQuery(lang))),
+      tryEnsure(() => q.ensureQueryData(catalogQueries.paymentProviders(lang))),
     ]);
   },
   component: Checkout,

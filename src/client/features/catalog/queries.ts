@@ -1,3 +1,4 @@
+import type { PaymentProviderInfo } from '../../../shared/contract/order';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type {
   Area,
@@ -62,6 +63,11 @@ export const catalogQueries = {
   areas: () => queryOptions({ queryKey: ['areas'], queryFn: ({ signal }) => get<Area[]>('/areas', undefined, signal) }),
   branches: () =>
     queryOptions({ queryKey: ['branches'], queryFn: ({ signal }) => get<Branch[]>('/branches', undefined, signal) }),
+  paymentProviders: (lang: string) =>
+    queryOptions({
+      queryKey: ['payment-providers', lang],
+      queryFn: ({ signal }) => get<PaymentProviderInfo[]>('/checkout/payment-providers', undefined, signal),
+    }),
 };
 
 /**

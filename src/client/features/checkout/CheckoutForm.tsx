@@ -31,7 +31,7 @@ import { useOnline } from '../pwa';
 import { VALIDATION_MESSAGES } from './messages';
 import { toPayload, type CheckoutFormValues } from './payload';
 import { PaymentButtons } from './PaymentButtons';
-import { paymentProvidersQuery } from './queries';
+
 
 type Errors = Partial<Record<string, string>>;
 
@@ -51,7 +51,7 @@ export function CheckoutForm({ lines, table }: Props) {
   const areas = useQuery(catalogQueries.areas()).data ?? [];
   const taxes = useQuery(catalogQueries.taxes(lang)).data ?? [];
   const hours = useQuery(catalogQueries.workingHours()).data;
-  const providers = useQuery(paymentProvidersQuery(lang)).data ?? [];
+  const providers = useQuery(catalogQueries.paymentProviders(lang)).data ?? [];
   const timeZone = text(settings, 'TIMEZONE') || 'Europe/Berlin';
   const openNow = hours ? hours.meta.isOpenNow : true;
 

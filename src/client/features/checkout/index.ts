@@ -1,2 +1,2 @@
 export { CheckoutForm } from './CheckoutForm';
-export { paymentProvidersQuery } from './queries';
+
