@@ -45,6 +45,38 @@ for (const [name, viewport] of Object.entries(sizes)) {
   await page.goto(`${base}/contact`);
   await page.waitForTimeout(800);
   await shot('contact', true);
+
+  // Checkout as a guest (the cart holds the dish added above), a card payment, the order page.
+  await page.goto(`${base}/checkout`);
+  await page.waitForSelector('.checkout');
+  await page.selectOption('#checkout-deliverType', 'delivery');
+  await page.fill('#checkout-name', 'Anna Schmidt');
+  await page.fill('#checkout-email', 'anna@example.com');
+  await page.fill('#checkout-phone', '040 1234567');
+  await page.selectOption('#checkout-areaId', { index: 2 });
+  await page.fill('#checkout-address', 'Eppendorfer Weg 12');
+  await page.locator('#checkout-address').blur();
+  await page.waitForTimeout(300);
+  await shot('checkout', true);
+  await page.selectOption('#checkout-deliverType', 'takeaway');
+  if (await page.locator('#checkout-deliverAt').isDisabled()) {
+    await page.getByRole('radio').nth(1).check();
+    const friday = [...Array(9).keys()].map((d) => new Date(Date.now() + (d + 2) * 86_400_000)).find((d) => d.getUTCDay() === 5);
+    await page.fill('#checkout-deliverDate', `${friday?.toISOString().slice(0, 10)}T19:00`);
+  }
+  await page.locator('#checkout-terms').check();
+  await page.locator('.payment-buttons .button--ghost').click();
+  await page.waitForSelector('.sandbox-pay__amount');
+  await shot('sandbox-pay');
+  await page.locator('.sandbox-pay__actions .button').first().click();
+  await page.waitForSelector('.order-detail');
+  await page.waitForTimeout(500);
+  await shot('order', true);
+
+  await page.goto(`${base}/?table=T02-2AZ8`);
+  await page.waitForSelector('.table-banner');
+  await page.waitForTimeout(500);
+  await shot('table');
   await context.close();
 }
 await browser.close();

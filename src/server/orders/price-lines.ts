@@ -73,9 +73,10 @@ export async function priceLines(db: Db, lang: string, items: CheckoutLine[]): P
   }
   const ids = [...productIds];
   const [products, active, menus] = await Promise.all([
-    loadProducts(db, lang, { productIds: ids }),
+    // Switched-off products are loaded too, so the refusal can name them.
+    loadProducts(db, lang, { productIds: ids, withInactive: true }),
     activeProductIds(db, ids),
-    hasMenus ? loadMenus(db, lang) : Promise.resolve([] as Menu[]),
+    hasMenus ? loadMenus(db, lang, undefined, { withInactiveProducts: true }) : Promise.resolve([] as Menu[]),
   ]);
   const productById = new Map(products.map((p) => [p.id, p]));
   const menuById = new Map(menus.map((m) => [m.id, m]));

@@ -9,7 +9,7 @@ import { isValidPhoneNumber } from 'libphonenumber-js';
 import * as yup from 'yup';
 import type { OptionChoices } from './cart';
 import { DELIVER_TYPES, MAX_NOTES_LENGTH, MAX_ORDER_LINES, MAX_PRODUCT_LINE_QTY, MAX_TIP } from './order';
-import { MAX_ID } from './params';
+import { MAX_ID, trimmedString } from './params';
 
 export * from './order';
 
@@ -102,7 +102,7 @@ export function isPhone(value: string, country: 'DE' = 'DE'): boolean {
 
 const LOCAL_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 
-const trimmed = (max: number) => yup.string().trim().max(max, V.tooLong).default('');
+const trimmed = (max: number) => trimmedString().max(max, V.tooLong).default('');
 
 /**
  * Who is ordering decides which fields are required (validate with `{ context }`); the server
@@ -144,12 +144,12 @@ export const checkoutSchema = yup.object({
       then: (s) => s.required(V.required).matches(LOCAL_DATETIME, V.dateFormat),
     }),
   notes: trimmed(MAX_NOTES_LENGTH),
-  table: yup.string().trim().max(40, V.tooLong).nullable().default(null),
+  table: trimmedString().max(40, V.tooLong).nullable().default(null),
   tip: yup.number().typeError(V.tip).min(0, V.tip).max(MAX_TIP, V.tip).default(0),
   terms: yup.boolean().typeError(V.terms).oneOf([true], V.terms).required(V.terms),
   issueInvoice: yup.boolean().default(false),
   useProfit: yup.boolean().default(false),
-  paymentType: yup.string().trim().max(40).required(V.required),
+  paymentType: trimmedString().max(40).required(V.required),
   takeaway: yup.boolean().default(false),
 });
 
@@ -157,8 +157,8 @@ export type CheckoutValues = yup.InferType<typeof checkoutSchema>;
 
 /** `GET /checkout/check` query. */
 export const paymentCheckQuery = yup.object({
-  payment: yup.string().trim().matches(/^[a-z][a-z0-9_-]{0,39}$/, V.required).required(V.required),
-  sess: yup.string().trim().matches(/^[A-Za-z0-9_-]{16,128}$/, V.required).required(V.required),
+  payment: trimmedString().matches(/^[a-z][a-z0-9_-]{0,39}$/, V.required).required(V.required),
+  sess: trimmedString().matches(/^[A-Za-z0-9_-]{16,128}$/, V.required).required(V.required),
 });
 
 /** Idempotency keys are made on the device: a UUID or any 16–100 URL-safe characters. */

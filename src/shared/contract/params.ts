@@ -1,5 +1,12 @@
 import * as yup from 'yup';
 
+/**
+ * A string schema that trims. yup's own `.trim()` calls `.trim()` on whatever arrives, so an array
+ * or an object (`?sess=a&sess=b`, `{"name": {}}`) threw a TypeError that surfaced as a 500; this
+ * trims strings only and leaves anything else to the string type check, a 422.
+ */
+export const trimmedString = () => yup.string().transform((value: unknown) => (typeof value === 'string' ? value.trim() : value));
+
 /** PostgreSQL `integer` bounds: a larger id could never exist and must not reach the database. */
 export const MAX_ID = 2_147_483_647;
 
@@ -17,9 +24,7 @@ export const categoryProductParams = yup.object({ categoryId: id(), productId: i
 export const categoryParams = idParams;
 
 export const languageQuery = yup.object({
-  lang: yup
-    .string()
-    .trim()
+  lang: trimmedString()
     .matches(/^[a-z]{2}(-[A-Za-z]{2})?$/, 'must be a language code such as de or en')
     .required('is required'),
 });

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { cartTotals, deliveryFee, linePrice, lineUnitPrice } from '../../../src/shared/pricing';
+import { cartTotals, deliveryFee, linePrice, lineUnitPrice, linesSubtotal, minimumOrderShortfall } from '../../../src/shared/pricing';
 import type { CartLine } from '../../../src/shared/contract/cart';
 import { makeArea, makeExtra, makeMenu, makeProduct, makeSize, makeSlot, makeTax } from '../../factories/catalog';
 import { menuLine, productLine } from './lines';
@@ -103,5 +103,31 @@ describe('deliveryFee', () => {
 
   it('is 0 without an area', () => {
     expect(deliveryFee(null, 1000, 'delivery')).toBe(0);
+  });
+});
+
+describe('minimumOrderShortfall', () => {
+  const area = makeArea({ minimumOrder: 15, deliveryPrice: 2, freeDeliveryThreshold: 35 });
+
+  it('says how much is missing below the minimum', () => {
+    expect(minimumOrderShortfall(area, 890)).toBe(610);
+    expect(minimumOrderShortfall(area, 1499)).toBe(1);
+  });
+
+  it('is 0 exactly at the minimum and above', () => {
+    expect(minimumOrderShortfall(area, 1500)).toBe(0);
+    expect(minimumOrderShortfall(area, 4000)).toBe(0);
+  });
+
+  it('counts the lines only: the delivery fee and the tip never fill the gap', () => {
+    const lines = [lineOf(1400)];
+    const totals = cartTotals({ lines, deliveryFee: deliveryFee(area, linesSubtotal(lines), 'delivery'), tip: 500 });
+    expect(totals.total).toBe(1400 + 200 + 500);
+    expect(minimumOrderShortfall(area, totals.subtotal)).toBe(100);
+  });
+
+  it('is 0 without an area or with a zero minimum', () => {
+    expect(minimumOrderShortfall(null, 100)).toBe(0);
+    expect(minimumOrderShortfall(makeArea({ minimumOrder: 0 }), 0)).toBe(0);
   });
 });

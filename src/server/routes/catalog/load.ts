@@ -67,18 +67,21 @@ export async function loadCategory(db: Db, lang: string, id: number): Promise<Ca
 
 /**
  * Loads whole products (sizes, variant trees, per-size extras, declarations) in a fixed number
- * of queries, whatever the count. Order follows the category's own sort.
+ * of queries, whatever the count. Order follows the category's own sort. Switched-off products
+ * are left out, unless `withInactive` asks for them (checkout names them in its refusal).
  */
 export async function loadProducts(
   db: Db,
   lang: string,
-  filter: { categoryId: number } | { productIds: number[] },
+  filter: { categoryId: number } | { productIds: number[]; withInactive?: boolean },
 ): Promise<Product[]> {
   const where =
     'categoryId' in filter
       ? and(eq(t.products.categoryId, filter.categoryId), eq(t.products.active, true))
       : filter.productIds.length
-        ? inArray(t.products.id, filter.productIds)
+        ? filter.withInactive
+          ? inArray(t.products.id, filter.productIds)
+          : and(inArray(t.products.id, filter.productIds), eq(t.products.active, true))
         : undefined;
   if (!where) return [];
 
@@ -183,7 +186,13 @@ export async function loadProducts(
   });
 }
 
-export async function loadMenus(db: Db, lang: string, menuId?: number): Promise<Menu[]> {
+/** Active menus; a slot offers its active candidates only, unless `withInactiveProducts` (checkout's view). */
+export async function loadMenus(
+  db: Db,
+  lang: string,
+  menuId?: number,
+  options: { withInactiveProducts?: boolean } = {},
+): Promise<Menu[]> {
   const menuRows = await db
     .select()
     .from(t.menus)
@@ -212,7 +221,10 @@ export async function loadMenus(db: Db, lang: string, menuId?: number): Promise<
         )
         .orderBy(asc(t.menuSlotProducts.sort))
     : [];
-  const products = await loadProducts(db, lang, { productIds: [...new Set(candidateRows.map((c) => c.productId))] });
+  const products = await loadProducts(db, lang, {
+    productIds: [...new Set(candidateRows.map((c) => c.productId))],
+    withInactive: options.withInactiveProducts,
+  });
   const productById = new Map(products.map((p) => [p.id, p]));
 
   return menuRows.map((m): Menu => {
