@@ -17,6 +17,8 @@ import { orderRoutes } from './routes/orders';
 import { sandboxPayRoutes } from './routes/sandbox-pay';
 import { tableRoutes } from './routes/tables';
 import { pruneIdempotencyKeys } from './orders/place-order';
+import { settleStalePayments } from './orders/status';
+import { SANDBOX_SESSION_MINUTES } from './payments/sandbox';
 
 export interface AppOptions {
   db: Db;
@@ -80,13 +82,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  // Idempotency keys outlive their retention window only until the next sweep.
+  // Idempotency keys outlive their retention window only until the next sweep; abandoned card
+  // payments are settled with their provider.
   const sweep = () =>
-    pruneIdempotencyKeys(options.db).catch((err: unknown) => app.log.warn({ err }, 'idempotency sweep failed'));
+    Promise.all([pruneIdempotencyKeys(options.db), settleStalePayments(options.db, SANDBOX_SESSION_MINUTES + 1)]).catch((err: unknown) =>
+      app.log.warn({ err }, 'sweep failed'),
+    );
   let sweeper: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     void sweep();
-    sweeper = setInterval(() => void sweep(), 3_600_000);
+    sweeper = setInterval(() => void sweep(), 10 * 60_000);
     sweeper.unref();
   });
   app.addHook('onClose', async () => clearInterval(sweeper));

@@ -34,17 +34,36 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
     drop: async () => {
       const c = new pg.Client({ connectionString: base });
       await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      try {
+        // pg's pool.end() resolves before its clients have finished saying goodbye; dropping the
+        // database with force under them kills them mid-goodbye (57P01), an unhandled error that
+        // fails the run. Let them leave first; force only what is still there after 5 s.
+        for (let i = 0; i < 50; i++) {
+          const { rows } = await c.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+          if (!rows[0]?.n) break;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        await c.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await c.end();
+      }
     },
   };
 }
 
-export async function openTestApp(backend: Backend, options: { seed?: boolean } = {}): Promise<TestApp & { dispose(): Promise<void> }> {
+/** What a test may set on the app it opens; every field is optional, so existing callers keep working. */
+export interface TestAppOptions {
+  /** Seed the demo restaurant (default true). */
+  seed?: boolean;
+  /** Turns the operator API on with this key (off when unset, as in production without OPERATOR_KEY). */
+  operatorKey?: string;
+}
+
+export async function openTestApp(backend: Backend, options: TestAppOptions = {}): Promise<TestApp & { dispose(): Promise<void> }> {
   const pgDb = backend === 'postgres' ? await createPostgresDatabase() : null;
   const database = await openDatabase({ databaseUrl: pgDb?.url, dataDir: 'memory://' });
   if (options.seed !== false) await seedIfEmpty(database.db, restaurant);
-  const app = await buildApp({ db: database.db });
+  const app = await buildApp({ db: database.db, operatorKey: options.operatorKey });
   return {
     app,
     database,
@@ -57,10 +76,10 @@ export async function openTestApp(backend: Backend, options: { seed?: boolean } 
 }
 
 /** Opens one seeded app for the enclosing describe block and closes it after. */
-export function useTestApp(backend: Backend): () => TestApp {
+export function useTestApp(backend: Backend, options: Omit<TestAppOptions, 'seed'> = {}): () => TestApp {
   let current: (TestApp & { dispose(): Promise<void> }) | undefined;
   beforeAll(async () => {
-    current = await openTestApp(backend);
+    current = await openTestApp(backend, options);
   });
   afterAll(async () => {
     await current?.dispose();

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { OrderStatus, PaymentState, PaymentCheck } from '../../shared/contract/checkout';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
@@ -77,4 +77,18 @@ export async function checkPayment(db: Db, providerId: string, session: string, 
   if (!after) throw new HttpError(404, say(lang, 'payment.unknown'));
   const status = after.status as OrderStatus;
   return { state: after.state as PaymentState, order: { code: after.code, status, statusText: statusText(status, lang) } };
+}
+
+/**
+ * Payments nobody came back for: after the provider's session timeout, ask the provider once
+ * more, so an abandoned card payment ends as cancelled instead of waiting forever.
+ */
+export async function settleStalePayments(db: Db, olderThanMinutes: number, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - olderThanMinutes * 60_000);
+  const stale = await db
+    .select({ provider: t.payments.provider, session: t.payments.session })
+    .from(t.payments)
+    .where(and(eq(t.payments.state, 'pending'), lt(t.payments.createdAt, cutoff)));
+  for (const p of stale) await checkPayment(db, p.provider, p.session, 'de');
+  return stale.length;
 }
