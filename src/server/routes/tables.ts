@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import QRCode from 'qrcode';
 import * as yup from 'yup';
 import type { Db } from '../db/client';
 import { say } from '../i18n/messages';
@@ -26,6 +25,7 @@ export async function tableRoutes(app: FastifyInstance, { db, publicUrl }: { db:
     const table = await activeTable(db, request.params.code);
     if (!table) throw new HttpError(404, say(request.lang, 'table.unknown'));
     const origin = publicUrl ?? `${request.protocol}://${request.host}`;
+    const { default: QRCode } = await import('qrcode');
     const svg = await QRCode.toString(tableLink(origin, table.code), { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
     return reply.type('image/svg+xml').header('cache-control', 'no-cache').send(svg);
   });
