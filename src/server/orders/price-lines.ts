@@ -63,11 +63,11 @@ async function activeProductIds(db: Db, ids: number[]): Promise<Set<number>> {
 
 export async function priceLines(db: Db, lang: string, items: CheckoutLine[]): Promise<PricedLines> {
   const productIds = new Set<number>();
-  let hasMenus = false;
+  const menuIds = new Set<number>();
   for (const item of items) {
     if (item.type === 'productItem') productIds.add(item.productId);
     else {
-      hasMenus = true;
+      menuIds.add(item.menuId);
       for (const slot of item.items) productIds.add(slot.productId);
     }
   }
@@ -76,7 +76,8 @@ export async function priceLines(db: Db, lang: string, items: CheckoutLine[]): P
     // Switched-off products are loaded too, so the refusal can name them.
     loadProducts(db, lang, { productIds: ids, withInactive: true }),
     activeProductIds(db, ids),
-    hasMenus ? loadMenus(db, lang, undefined, { withInactiveProducts: true }) : Promise.resolve([] as Menu[]),
+    // Only the ordered menus: each brings every candidate of every slot with it.
+    menuIds.size ? loadMenus(db, lang, [...menuIds], { withInactiveProducts: true }) : Promise.resolve([] as Menu[]),
   ]);
   const productById = new Map(products.map((p) => [p.id, p]));
   const menuById = new Map(menus.map((m) => [m.id, m]));

@@ -190,13 +190,15 @@ export async function loadProducts(
 export async function loadMenus(
   db: Db,
   lang: string,
-  menuId?: number,
+  menuId?: number | number[],
   options: { withInactiveProducts?: boolean } = {},
 ): Promise<Menu[]> {
+  const ids = menuId === undefined ? undefined : Array.isArray(menuId) ? menuId : [menuId];
+  if (ids?.length === 0) return [];
   const menuRows = await db
     .select()
     .from(t.menus)
-    .where(menuId === undefined ? eq(t.menus.active, true) : and(eq(t.menus.id, menuId), eq(t.menus.active, true)))
+    .where(ids === undefined ? eq(t.menus.active, true) : and(inArray(t.menus.id, ids), eq(t.menus.active, true)))
     .orderBy(asc(t.menus.sort), asc(t.menus.id));
   if (menuRows.length === 0) return [];
   const slotRows = await db
