@@ -3,7 +3,7 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { posterUrl } from '../../shared/contract/catalog';
-import { isOn, settingsMap, text } from '../../shared/contract/settings';
+import { isOn, settingsMap, timeZoneOf } from '../../shared/contract/settings';
 import { catalogQueries, primeProducts, useLang, useSettings } from '../features/catalog';
 import { MenuCustomise, ProductCustomise } from '../features/customise';
 import { hideLoader, pushToast, showLoader } from '../features/layout';
@@ -83,7 +83,7 @@ const CLOSED_NOTICE_KEY = 'closed-notice-seen';
 function useClosedNotice() {
   const { t, i18n: lingui } = useLingui();
   const hours = useQuery(catalogQueries.workingHours()).data;
-  const timeZone = text(useSettings(), 'TIMEZONE') || 'Europe/Berlin';
+  const timeZone = timeZoneOf(useSettings());
   useEffect(() => {
     if (!hours || !hours.meta.isActive || hours.meta.isOpenNow) return;
     if (sessionStorage.getItem(CLOSED_NOTICE_KEY)) return;

@@ -4,7 +4,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import type { Order } from '../../shared/contract/order';
 import { FINAL_ORDER_STATUSES } from '../../shared/contract/order';
-import { isOn, text } from '../../shared/contract/settings';
+import { isOn, timeZoneOf } from '../../shared/contract/settings';
 import { useSettings } from '../features/catalog';
 import { accessKeyFor, OrderDetail, rememberOrder, useDeviceOrders } from '../features/orders';
 import { ApiError, get } from '../lib/api';
@@ -75,7 +75,7 @@ function OrderPage() {
       ) : null}
       {order ? (
         <>
-          <OrderDetail order={order} timeZone={text(settings, 'TIMEZONE') || 'Europe/Berlin'} showInvoice={isOn(settings, 'ALLOW_ISSUE_INVOICE')} />
+          <OrderDetail order={order} timeZone={timeZoneOf(settings)} showInvoice={isOn(settings, 'ALLOW_ISSUE_INVOICE')} />
           {query.isError && !notFound ? (
             <p className="hint" role="status">
               <Trans>You are seeing the last status we received. It updates when your connection is back.</Trans>

@@ -4,6 +4,7 @@
  * because the spec's 422 body carries finished messages.
  */
 import type { OrderStatus } from '../../shared/contract/checkout';
+import { formatMoney } from '../../shared/pricing';
 
 type Text = { de: string; en: string };
 
@@ -137,7 +138,7 @@ export function statusText(status: OrderStatus, lang: string): string {
 }
 
 export function formatMoneyFor(lang: string, cents: number, currency = 'EUR'): string {
-  return new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'de-DE', { style: 'currency', currency }).format(cents / 100);
+  return formatMoney(cents, lang === 'en' ? 'en-GB' : 'de-DE', currency);
 }
 
 export function formatDateTimeFor(lang: string, date: Date, timeZone: string): string {

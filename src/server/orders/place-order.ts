@@ -7,7 +7,6 @@
  * the key is free again. A key seen before with another payload is refused.
  */
 import { asc, eq, lt } from 'drizzle-orm';
-import type { Tax } from '../../shared/contract/catalog';
 import {
   checkoutSchema,
   IDEMPOTENCY_KEY,
@@ -18,7 +17,7 @@ import {
   type DeliverType,
   type OrderStatus,
 } from '../../shared/contract/checkout';
-import { isOn, text } from '../../shared/contract/settings';
+import { isOn, restaurantIsActive, text, timeZoneOf } from '../../shared/contract/settings';
 import { localDateTimeToInstant, openingState } from '../../shared/opening-hours';
 import { cartTotals, deliveryFee, minimumOrderShortfall, normaliseTip } from '../../shared/pricing';
 import type { Db } from '../db/client';
@@ -26,7 +25,7 @@ import * as t from '../db/schema';
 import { formatDateTimeFor, formatMoneyFor, say } from '../i18n/messages';
 import { paymentProvider } from '../payments';
 import { FieldErrors, HttpError } from '../plugins/errors';
-import { tr } from '../routes/catalog/load';
+import { areaOut, taxOut } from '../routes/catalog/operations';
 import { tableSessionFor } from '../tables/sessions';
 import { ordersOut } from './order-out';
 import { priceLines } from './price-lines';
@@ -86,7 +85,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
     db.select().from(t.taxes).orderBy(asc(t.taxes.id)),
   ]);
   const settings = Object.fromEntries(settingRows.map((s) => [s.key, s.value]));
-  if (settings.RESTAURANT_ACTIVE !== undefined && !isOn(settings, 'RESTAURANT_ACTIVE')) {
+  if (!restaurantIsActive(settings)) {
     throw new FieldErrors({ restaurant: [say(lang, 'checkout.inactive')] });
   }
 
@@ -121,18 +120,9 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
     [area] = await db.select().from(t.areas).where(eq(t.areas.id, values.areaId));
     if (!area) errors.areaId = [say(lang, 'checkout.unknownArea')];
   }
-  const areaOut = area
-    ? {
-        id: area.id,
-        name: area.name,
-        zipcode: area.zipcode,
-        minimumOrder: area.minimumOrderCents / 100,
-        deliveryPrice: area.deliveryPriceCents / 100,
-        freeDeliveryThreshold: area.freeDeliveryThresholdCents / 100,
-      }
-    : null;
+  const deliveryArea = area ? areaOut(area) : null;
   const currency = text(settings, 'CURRENCY') || 'EUR';
-  const shortfall = Object.keys(priced.errors).length ? 0 : minimumOrderShortfall(areaOut, subtotal);
+  const shortfall = Object.keys(priced.errors).length ? 0 : minimumOrderShortfall(deliveryArea, subtotal);
   if (area && shortfall > 0) {
     errors.areaId = [
       say(lang, 'checkout.minimumOrder', {
@@ -143,7 +133,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
     ];
   }
 
-  const timeZone = text(settings, 'TIMEZONE') || 'Europe/Berlin';
+  const timeZone = timeZoneOf(settings);
   let deliverAt: Date | null = null;
   if (values.deliverAt === 'now') {
     const state = openingState(hours, now, timeZone);
@@ -170,12 +160,11 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
 
   if (Object.keys(errors).length || !provider) throw new FieldErrors(errors);
 
-  const taxes: Tax[] = taxRows.map((x) => ({ id: x.id, name: tr(x.name, lang), amount: x.basisPoints / 100, inclusive: x.inclusive }));
   const totals = cartTotals({
     lines: priced.cartLines,
-    deliveryFee: deliveryFee(areaOut, subtotal, deliverType),
+    deliveryFee: deliveryFee(deliveryArea, subtotal, deliverType),
     discount: 0,
-    taxes,
+    taxes: taxRows.map((x) => taxOut(x, lang)),
     tip: normaliseTip(values.tip),
   });
 

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as yup from 'yup';
+import { orderCodeParams } from '../../shared/contract/params';
 import { ORDER_STATUSES, type OrderStatus } from '../../shared/contract/checkout';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
@@ -16,7 +17,6 @@ const listQuery = yup.object({
   status: yup.string().oneOf(ORDER_STATUSES).optional(),
   limit: yup.number().integer().min(1).max(200).default(50),
 });
-const codeParams = yup.object({ code: yup.string().trim().uppercase().matches(/^[A-Z0-9]{4,16}$/).required() });
 const statusBody = yup.object({ status: yup.string().oneOf(ORDER_STATUSES, 'must be an order status').required() });
 
 /**
@@ -41,7 +41,7 @@ export async function operatorRoutes(
     return { data: await ordersOut(db, rows, request.lang) };
   });
 
-  app.get<{ Params: { code: string } }>('/orders/:code', { schema: { params: codeParams } }, async (request) => {
+  app.get<{ Params: { code: string } }>('/orders/:code', { schema: { params: orderCodeParams } }, async (request) => {
     const row = await orderByCode(db, request.params.code);
     if (!row) throw new HttpError(404, say(request.lang, 'order.notFound'));
     const events = await db.select().from(t.orderEvents).where(eq(t.orderEvents.orderId, row.id)).orderBy(asc(t.orderEvents.id));
@@ -54,7 +54,7 @@ export async function operatorRoutes(
 
   app.patch<{ Params: { code: string }; Body: { status: OrderStatus } }>(
     '/orders/:code',
-    { schema: { params: codeParams, body: statusBody } },
+    { schema: { params: orderCodeParams, body: statusBody } },
     async (request) => {
       const row = await orderByCode(db, request.params.code);
       if (!row) throw new HttpError(404, say(request.lang, 'order.notFound'));

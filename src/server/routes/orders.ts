@@ -1,18 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import * as yup from 'yup';
+import { orderCodeParams } from '../../shared/contract/params';
 import type { Db } from '../db/client';
 import { say } from '../i18n/messages';
 import { orderByCode, ordersOut } from '../orders/order-out';
 import { sameHash, sha256 } from '../orders/secrets';
 import { HttpError } from '../plugins/errors';
 
-const codeParams = yup.object({ code: yup.string().trim().uppercase().matches(/^[A-Z0-9]{4,16}$/).required() });
 
 /** The private order page: the link's key is the only credential a guest or table diner has. */
 export async function orderRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
   app.get<{ Params: { code: string }; Querystring: { key?: string | string[] } }>(
     '/orders/:code',
-    { schema: { params: codeParams } },
+    { schema: { params: orderCodeParams } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const header = request.headers['x-order-key'];

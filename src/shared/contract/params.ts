@@ -28,3 +28,6 @@ export const languageQuery = yup.object({
     .matches(/^[a-z]{2}(-[A-Za-z]{2})?$/, 'must be a language code such as de or en')
     .required('is required'),
 });
+
+/** An order code as printed on the receipt (8 letters and digits), read case-insensitively. */
+export const orderCodeParams = yup.object({ code: yup.string().trim().uppercase().matches(/^[A-Z0-9]{4,16}$/).required() });

@@ -89,6 +89,18 @@ export function text(map: SettingsMap, key: SettingKey): string {
   return typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v);
 }
 
+/** The restaurant's clock: opening hours and scheduled orders are read in it. */
+export const DEFAULT_TIME_ZONE = 'Europe/Berlin';
+
+export function timeZoneOf(map: SettingsMap): string {
+  return text(map, 'TIMEZONE') || DEFAULT_TIME_ZONE;
+}
+
+/** An operator who never set the switch runs an active restaurant; one who emptied it closed it. */
+export function restaurantIsActive(map: SettingsMap): boolean {
+  return map.RESTAURANT_ACTIVE === undefined || isOn(map, 'RESTAURANT_ACTIVE');
+}
+
 /** WhatsApp links need an international prefix without '+' (spec §2). */
 export function whatsappNumber(raw: string): string {
   return raw.trim().replace(/^\+/, '00').replace(/[^\d]/g, '');

@@ -10,7 +10,7 @@ import type { CartLine } from '../../../shared/contract/cart';
 import { checkoutSchema } from '../../../shared/contract/checkout';
 import type { DeliverType, PaymentProviderInfo } from '../../../shared/contract/order';
 import { MAX_NOTES_LENGTH, MAX_SCHEDULE_DAYS, MIN_SCHEDULE_LEAD_MINUTES } from '../../../shared/contract/order';
-import { isOn, text } from '../../../shared/contract/settings';
+import { isOn, text, timeZoneOf } from '../../../shared/contract/settings';
 import { instantToLocalDateTime } from '../../../shared/opening-hours';
 import {
   cartTotals,
@@ -52,7 +52,7 @@ export function CheckoutForm({ lines, table }: Props) {
   const taxes = useQuery(catalogQueries.taxes(lang)).data ?? [];
   const hours = useQuery(catalogQueries.workingHours()).data;
   const providers = useQuery(catalogQueries.paymentProviders(lang)).data ?? [];
-  const timeZone = text(settings, 'TIMEZONE') || 'Europe/Berlin';
+  const timeZone = timeZoneOf(settings);
   const openNow = hours ? hours.meta.isOpenNow : true;
 
   const allowedTypes = useMemo(() => {

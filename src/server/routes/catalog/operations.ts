@@ -2,7 +2,7 @@ import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Area, Branch, Tax, WorkingHours, WorkingHoursMeta } from '../../../shared/contract/catalog';
 import { WEEKDAYS } from '../../../shared/contract/catalog';
-import { isOn, text } from '../../../shared/contract/settings';
+import { restaurantIsActive, timeZoneOf } from '../../../shared/contract/settings';
 import { openingState } from '../../../shared/opening-hours';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
@@ -19,9 +19,8 @@ export async function loadWorkingHours(db: Db, now: Date): Promise<{ data: Worki
     const day = WEEKDAYS[r.weekday];
     if (day) data[day].push({ start: r.start, end: r.end });
   }
-  const timeZone = text(settings, 'TIMEZONE') || 'Europe/Berlin';
-  // An operator who never set the switch runs an active restaurant.
-  const isActive = settings.RESTAURANT_ACTIVE === undefined || isOn(settings, 'RESTAURANT_ACTIVE');
+  const timeZone = timeZoneOf(settings);
+  const isActive = restaurantIsActive(settings);
   const state = openingState(rows, now, timeZone);
   return {
     data,
@@ -30,6 +29,21 @@ export async function loadWorkingHours(db: Db, now: Date): Promise<{ data: Worki
       isOpenNow: isActive && state.isOpenNow,
       nextOpen: isActive && state.nextOpen ? state.nextOpen.toISOString() : null,
     },
+  };
+}
+
+export function taxOut(row: typeof t.taxes.$inferSelect, lang: string): Tax {
+  return { id: row.id, name: tr(row.name, lang), amount: row.basisPoints / 100, inclusive: row.inclusive };
+}
+
+export function areaOut(a: typeof t.areas.$inferSelect): Area {
+  return {
+    id: a.id,
+    name: a.name,
+    zipcode: a.zipcode,
+    minimumOrder: a.minimumOrderCents / 100,
+    deliveryPrice: a.deliveryPriceCents / 100,
+    freeDeliveryThreshold: a.freeDeliveryThresholdCents / 100,
   };
 }
 
@@ -44,26 +58,12 @@ export async function operationsRoutes(app: FastifyInstance, { db }: { db: Db })
 
   app.get('/taxes', { config }, async (request) => {
     const rows = await db.select().from(t.taxes).orderBy(asc(t.taxes.id));
-    const data: Tax[] = rows.map((x) => ({
-      id: x.id,
-      name: tr(x.name, request.lang),
-      amount: x.basisPoints / 100,
-      inclusive: x.inclusive,
-    }));
-    return { data };
+    return { data: rows.map((x) => taxOut(x, request.lang)) };
   });
 
   app.get('/areas', { config }, async () => {
     const rows = await db.select().from(t.areas).orderBy(asc(t.areas.name));
-    const data: Area[] = rows.map((a) => ({
-      id: a.id,
-      name: a.name,
-      zipcode: a.zipcode,
-      minimumOrder: a.minimumOrderCents / 100,
-      deliveryPrice: a.deliveryPriceCents / 100,
-      freeDeliveryThreshold: a.freeDeliveryThresholdCents / 100,
-    }));
-    return { data };
+    return { data: rows.map(areaOut) };
   });
 
   app.get('/branches', { config }, async () => {
