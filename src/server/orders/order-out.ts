@@ -7,8 +7,61 @@ import { statusText } from '../i18n/messages';
 import { paymentProvider } from '../payments';
 
 type OrderRow = typeof t.orders.$inferSelect;
+type LineRow = typeof t.orderLines.$inferSelect;
 
-/** Orders with their lines, payment and table, as the API shows them, in one round of queries. */
+/** What an order is shown with besides its own row. */
+export interface OrderParts {
+  lines: LineRow[];
+  paymentState: PaymentState | undefined;
+  table: { code: string; name: string } | undefined;
+}
+
+/** One order as the API shows it, from rows already at hand. */
+export function orderOut(o: OrderRow, parts: OrderParts, lang: string): Order {
+  const deliverType = o.deliverType as DeliverType;
+  const status = o.status as OrderStatus;
+  return {
+    code: o.code,
+    status,
+    statusText: statusText(status, lang),
+    createdAt: o.createdAt.toISOString(),
+    deliverAt: o.deliverAt ? o.deliverAt.toISOString() : null,
+    deliverType,
+    takeaway: deliverType === 'takeaway',
+    issueInvoice: o.issueInvoice,
+    notes: o.notes,
+    table: parts.table ? { code: parts.table.code, name: parts.table.name } : null,
+    customer: { name: o.name, email: o.email, phone: o.phone },
+    items: parts.lines.map((l) => ({
+      type: l.type,
+      name: l.name,
+      qty: l.qty,
+      unitPrice: fromCents(l.unitCents),
+      price: fromCents(l.priceCents),
+      product: l.type === 'productItem' ? l.name : null,
+      size: l.details.size,
+      extras: l.details.extras,
+      options: l.details.options,
+      menu: l.details.menu,
+    })),
+    payment: {
+      method: o.paymentMethod,
+      methodName: paymentProvider(o.paymentMethod)?.name(lang) ?? o.paymentMethod,
+      state: parts.paymentState ?? 'pending',
+      price: fromCents(o.totalCents),
+      cartTotal: fromCents(o.subtotalCents),
+      discount: fromCents(o.discountCents),
+      deliver: fromCents(o.deliveryCents),
+      tax: fromCents(o.taxCents),
+      taxItems: o.taxItems.map((x) => ({ name: x.name, amount: x.amount, value: fromCents(x.valueCents), inclusive: x.inclusive })),
+      tip: fromCents(o.tipCents),
+    },
+    address:
+      deliverType === 'delivery' ? { area: o.areaName, address: o.address, zipcode: o.zipcode, extras: o.addressExtras } : null,
+  };
+}
+
+/** Orders with their lines, payment and table, in one round of queries. */
 export async function ordersOut(db: Db, rows: OrderRow[], lang: string): Promise<Order[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
@@ -18,55 +71,17 @@ export async function ordersOut(db: Db, rows: OrderRow[], lang: string): Promise
     db.select().from(t.payments).where(inArray(t.payments.orderId, ids)).orderBy(desc(t.payments.id)),
     tableIds.length ? db.select().from(t.diningTables).where(inArray(t.diningTables.id, tableIds)) : Promise.resolve([]),
   ]);
-  return rows.map((o): Order => {
-    const payment = paymentRows.find((p) => p.orderId === o.id);
-    const table = tableRows.find((x) => x.id === o.tableId);
-    const deliverType = o.deliverType as DeliverType;
-    const status = o.status as OrderStatus;
-    return {
-      code: o.code,
-      status,
-      statusText: statusText(status, lang),
-      createdAt: o.createdAt.toISOString(),
-      deliverAt: o.deliverAt ? o.deliverAt.toISOString() : null,
-      deliverType,
-      takeaway: deliverType === 'takeaway',
-      issueInvoice: o.issueInvoice,
-      notes: o.notes,
-      table: table ? { code: table.code, name: table.name } : null,
-      customer: { name: o.name, email: o.email, phone: o.phone },
-      items: lineRows
-        .filter((l) => l.orderId === o.id)
-        .map((l) => ({
-          type: l.type,
-          name: l.name,
-          qty: l.qty,
-          unitPrice: fromCents(l.unitCents),
-          price: fromCents(l.priceCents),
-          product: l.type === 'productItem' ? l.name : null,
-          size: l.details.size,
-          extras: l.details.extras,
-          options: l.details.options,
-          menu: l.details.menu,
-        })),
-      payment: {
-        method: o.paymentMethod,
-        methodName: paymentProvider(o.paymentMethod)?.name(lang) ?? o.paymentMethod,
-        state: (payment?.state ?? 'pending') as PaymentState,
-        price: fromCents(o.totalCents),
-        cartTotal: fromCents(o.subtotalCents),
-        discount: fromCents(o.discountCents),
-        deliver: fromCents(o.deliveryCents),
-        tax: fromCents(o.taxCents),
-        taxItems: o.taxItems.map((x) => ({ name: x.name, amount: x.amount, value: fromCents(x.valueCents), inclusive: x.inclusive })),
-        tip: fromCents(o.tipCents),
+  return rows.map((o) =>
+    orderOut(
+      o,
+      {
+        lines: lineRows.filter((l) => l.orderId === o.id),
+        paymentState: paymentRows.find((p) => p.orderId === o.id)?.state as PaymentState | undefined,
+        table: tableRows.find((x) => x.id === o.tableId),
       },
-      address:
-        deliverType === 'delivery'
-          ? { area: o.areaName, address: o.address, zipcode: o.zipcode, extras: o.addressExtras }
-          : null,
-    };
-  });
+      lang,
+    ),
+  );
 }
 
 export async function orderByCode(db: Db, code: string): Promise<OrderRow | undefined> {

@@ -27,7 +27,7 @@ import { paymentProvider } from '../payments';
 import { FieldErrors, HttpError } from '../plugins/errors';
 import { areaOut, taxOut } from '../routes/catalog/operations';
 import { tableSessionFor } from '../tables/sessions';
-import { ordersOut } from './order-out';
+import { orderOut } from './order-out';
 import { priceLines } from './price-lines';
 import { newOrderCode, newSecret, sameHash, sha256, stableStringify } from './secrets';
 
@@ -221,22 +221,25 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
       })
       .returning();
     if (!order) throw new Error('order insert returned nothing');
-    await tx.insert(t.orderLines).values(
-      priced.lines.map((l, position) => ({
-        orderId: order.id,
-        position,
-        type: l.type,
-        productId: l.productId,
-        menuId: l.menuId,
-        sizeId: l.sizeId,
-        name: l.name,
-        qty: l.qty,
-        unitCents: l.unitCents,
-        priceCents: l.priceCents,
-        choice: l.choice,
-        details: l.details,
-      })),
-    );
+    const lines = await tx
+      .insert(t.orderLines)
+      .values(
+        priced.lines.map((l, position) => ({
+          orderId: order.id,
+          position,
+          type: l.type,
+          productId: l.productId,
+          menuId: l.menuId,
+          sizeId: l.sizeId,
+          name: l.name,
+          qty: l.qty,
+          unitCents: l.unitCents,
+          priceCents: l.priceCents,
+          choice: l.choice,
+          details: l.details,
+        })),
+      )
+      .returning();
     await tx.insert(t.payments).values({
       orderId: order.id,
       provider: provider.id,
@@ -245,8 +248,9 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
       amountCents: totals.total,
     });
     await tx.insert(t.orderEvents).values({ orderId: order.id, fromStatus: null, toStatus: status, source: 'checkout' });
-    const [out] = await ordersOut(tx, [order], lang);
-    if (!out) throw new Error('stored order could not be read back');
+    // Built from what was just written: the transaction (PGlite's only connection) stays short.
+    lines.sort((a, b) => a.position - b.position);
+    const out = orderOut(order, { lines, paymentState: started.state, table: tableSession?.table }, lang);
     const body = { data: { order: out, url: started.url, accessKey } };
     await tx.update(t.idempotencyKeys).set({ statusCode: 201, response: body, orderId: order.id }).where(eq(t.idempotencyKeys.key, key));
     return body;
