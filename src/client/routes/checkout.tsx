@@ -8,15 +8,8 @@ import { CheckoutForm } from '../features/checkout';
 import { OutboxPanel, outbox } from '../features/outbox';
 import { tableState, useTableSession } from '../features/table';
 import { i18n } from '../lib/i18n';
+import { tryEnsure } from '../lib/try-ensure';
 
-/** Cached data first: offline, the checkout still opens and the order waits in the outbox. */
-async function tryEnsure<T>(load: () => Promise<T>): Promise<T | undefined> {
-  try {
-    return await load();
-  } catch {
-    return undefined;
-  }
-}
 
 export const Route = createFileRoute('/checkout')({
   // Spec §6: a table diner, or a guest when the operator allows guests; everyone else signs in.

@@ -11,6 +11,7 @@ import { loadPaymentReturn } from '../features/outbox';
 import { startTableSession } from '../features/table';
 import { CategorySlider, CategoryView, MenusView, type Selection } from '../features/menu';
 import { i18n } from '../lib/i18n';
+import { tryEnsure } from '../lib/try-ensure';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 import { flag, positiveInt, shortText } from '../lib/search';
 
@@ -24,14 +25,6 @@ interface HomeSearch {
   sess?: string;
 }
 
-/** Reads cached data first; offline with nothing cached, the guard lets the diner in rather than locking them out. */
-async function tryEnsure<T>(load: () => Promise<T>): Promise<T | undefined> {
-  try {
-    return await load();
-  } catch {
-    return undefined;
-  }
-}
 
 async function loadSelection(queryClient: QueryClient, lang: string, search: HomeSearch) {
   const [categories, menus] = await Promise.all([

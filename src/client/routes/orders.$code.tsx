@@ -6,7 +6,7 @@ import type { Order } from '../../shared/contract/order';
 import { FINAL_ORDER_STATUSES } from '../../shared/contract/order';
 import { isOn, timeZoneOf } from '../../shared/contract/settings';
 import { useSettings } from '../features/catalog';
-import { accessKeyFor, OrderDetail, rememberOrder, useDeviceOrders } from '../features/orders';
+import { OrderDetail, rememberOrder, useDeviceOrders } from '../features/orders';
 import { ApiError, get } from '../lib/api';
 import { shortText } from '../lib/search';
 
@@ -34,9 +34,8 @@ function OrderPage() {
   const { code } = Route.useParams();
   const search = Route.useSearch();
   const settings = useSettings();
-  useDeviceOrders();
-  const key = search.key ?? accessKeyFor(code);
   const stored = useDeviceOrders().find((o) => o.code === code);
+  const key = search.key ?? stored?.accessKey;
 
   const query = useQuery({
     queryKey: ['order', code, key],
@@ -49,10 +48,12 @@ function OrderPage() {
   });
   const order = query.data ?? stored?.snapshot ?? null;
 
+  const storedStatus = stored?.status;
+  const hasSnapshot = Boolean(stored?.snapshot);
   useEffect(() => {
-    // A link opened on this phone joins "my orders on this device", with its last known status.
-    if (query.data && key) void rememberOrder(query.data, key);
-  }, [query.data, key]);
+    // A link opened on this phone joins "my orders on this device"; a changed status is kept for offline viewing.
+    if (query.data && key && (query.data.status !== storedStatus || !hasSnapshot)) void rememberOrder(query.data, key);
+  }, [query.data, key, storedStatus, hasSnapshot]);
 
   const notFound = !key || (query.error instanceof ApiError && query.error.status === 404);
   return (

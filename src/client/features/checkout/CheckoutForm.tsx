@@ -26,7 +26,7 @@ import { useMoney } from '../../ui/money';
 import { describeLine } from '../cart';
 import { catalogQueries, useLang, useSettings } from '../catalog';
 import { enqueueOrder, outbox } from '../outbox';
-import { TotalsBlock } from '../orders';
+import { ItemsTable, TotalsBlock } from '../orders';
 import { useOnline } from '../pwa';
 import { VALIDATION_MESSAGES } from './messages';
 import { toPayload, type CheckoutFormValues } from './payload';
@@ -455,42 +455,16 @@ export function CheckoutForm({ lines, table }: Props) {
           <h2>
             <Trans>Your order</Trans>
           </h2>
-          <table className="items-table">
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Trans>Product</Trans>
-                </th>
-                <th scope="col" className="num">
-                  <Trans>Qty</Trans>
-                </th>
-                <th scope="col" className="num">
-                  <Trans>Total</Trans>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {lines.map((line, i) => (
-                <tr key={line.id}>
-                  <td>
-                    <strong>{line.name}</strong>
-                    {describeLine(line).map((d) => (
-                      <span key={d} className="items-table__detail">
-                        {d}
-                      </span>
-                    ))}
-                    {serverErrors[`items[${i}]`] ? (
-                      <span className="field-error" role="alert">
-                        {serverErrors[`items[${i}]`]}
-                      </span>
-                    ) : null}
-                  </td>
-                  <td className="num">{line.qty}</td>
-                  <td className="num">{money(linePrice(line))}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ItemsTable
+            rows={lines.map((line, i) => ({
+              key: line.id,
+              name: line.name,
+              details: describeLine(line),
+              qty: line.qty,
+              price: linePrice(line),
+              error: serverErrors[`items[${i}]`],
+            }))}
+          />
           {area && shortfall > 0 ? (
             <p className="minimum-hint" role="status">
               {t`Add ${money(shortfall)} to reach the minimum order for ${area.name}.`}

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Order } from '../../../shared/contract/order';
 import { toCents } from '../../../shared/pricing';
-import { useMoney } from '../../ui/money';
+import { ItemsTable } from './ItemsTable';
 import { StatusBadge } from './StatusBadge';
 import { TotalsBlock } from './TotalsBlock';
 
@@ -20,7 +20,6 @@ function describeItem(item: Order['items'][number]): string[] {
 /** Spec §2's order detail: code, status, items, delivery preferences, dates, invoice, totals. */
 export function OrderDetail({ order, timeZone, showInvoice }: { order: Order; timeZone: string; showInvoice: boolean }) {
   const { t, i18n } = useLingui();
-  const money = useMoney();
   const when = (iso: string) =>
     new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso));
   const p = order.payment;
@@ -55,37 +54,15 @@ export function OrderDetail({ order, timeZone, showInvoice }: { order: Order; ti
         <h2>
           <Trans>Items</Trans>
         </h2>
-        <table className="items-table">
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>Product</Trans>
-              </th>
-              <th scope="col" className="num">
-                <Trans>Qty</Trans>
-              </th>
-              <th scope="col" className="num">
-                <Trans>Total</Trans>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.items.map((item, i) => (
-              <tr key={i}>
-                <td>
-                  <strong>{item.name}</strong>
-                  {describeItem(item).map((line) => (
-                    <span key={line} className="items-table__detail">
-                      {line}
-                    </span>
-                  ))}
-                </td>
-                <td className="num">{item.qty}</td>
-                <td className="num">{money(toCents(item.price))}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ItemsTable
+          rows={order.items.map((item, i) => ({
+            key: String(i),
+            name: item.name,
+            details: describeItem(item),
+            qty: item.qty,
+            price: toCents(item.price),
+          }))}
+        />
       </section>
 
       <section className="card order-detail__section">

@@ -1,4 +1,5 @@
 export { accessKeyFor, deviceOrders, loadDeviceOrders, rememberOrder, storedAccessKey, useDeviceOrders } from './device-orders';
+export { ItemsTable, type ItemRow } from './ItemsTable';
 export { OrderDetail } from './OrderDetail';
 export { StatusBadge } from './StatusBadge';
 export { TotalsBlock, type TotalsView } from './TotalsBlock';
