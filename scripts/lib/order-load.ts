@@ -15,8 +15,9 @@ import { openDatabase, type Database, type Db } from '../../src/server/db/client
 import * as t from '../../src/server/db/schema';
 import { restaurant } from '../../src/server/db/seed/data';
 import { seedIfEmpty } from '../../src/server/db/seed/seed';
-import type { OptionChoices, MenuSlotChoice } from '../../src/shared/contract/cart';
-import type { Category, DataEnvelope, Menu, Product, Variant } from '../../src/shared/contract/catalog';
+import { requiredOptions } from '../../tests/factories/choices';
+import type { MenuSlotChoice } from '../../src/shared/contract/cart';
+import type { Category, DataEnvelope, Menu, Product } from '../../src/shared/contract/catalog';
 import type { CheckoutLine, CheckoutMenuLine, CheckoutPayload, CheckoutProductLine } from '../../src/shared/contract/checkout';
 import { extraPriceForSize, validateMenuChoice, validateProductChoice } from '../../src/shared/pricing';
 
@@ -227,17 +228,6 @@ async function getJson<T>(url: string): Promise<T> {
   const res = await fetch(url, { headers: { 'accept-language': 'en' } });
   if (!res.ok) throw new Error(`GET ${url}: HTTP ${res.status}`);
   return (await res.json()) as T;
-}
-
-/** The first option of every required variant, and of the required variants those options open. */
-function requiredOptions(variants: Variant[], into: OptionChoices = {}): OptionChoices {
-  for (const variant of variants) {
-    const option = variant.options[0];
-    if (!variant.required || !option) continue;
-    into[variant.id] = [option.id];
-    requiredOptions(option.children, into);
-  }
-  return into;
 }
 
 function hasRequiredVariant(product: Product): boolean {

@@ -13,6 +13,7 @@ import type { CheckoutMenuLine, CheckoutProductLine, CheckoutResult, Order } fro
 import type { SettingKey } from '../../src/shared/contract/settings';
 import type { Db } from '../../src/server/db/client';
 import * as t from '../../src/server/db/schema';
+import { requiredOptions } from '../factories/choices';
 
 export interface Reply<T = unknown> {
   status: number;
@@ -114,17 +115,6 @@ function named<T extends { name: string }>(list: T[], name: string, what: string
 export const productNamed = (c: Catalog, name: string): Product => named(c.products, name, 'product');
 export const menuNamed = (c: Catalog, name: string): Menu => named(c.menus, name, 'menu');
 export const areaNamed = (c: Catalog, name: string): Area => named(c.areas, name, 'area');
-
-/** The first option of every required select variant, also inside the chosen options' child menus. */
-export function requiredOptions(variants: Variant[], into: OptionChoices = {}): OptionChoices {
-  for (const v of variants) {
-    const first = v.options[0];
-    if (!v.required || !first) continue;
-    into[v.id] = [first.id];
-    requiredOptions(first.children, into);
-  }
-  return into;
-}
 
 export function productLine(
   product: Product,
