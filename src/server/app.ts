@@ -89,8 +89,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       app.log.warn({ err }, 'sweep failed'),
     );
   let sweeper: NodeJS.Timeout | undefined;
+  // The first sweep waits one period too: start-up answers diners first (PGlite runs one query at a time).
   app.addHook('onReady', async () => {
-    void sweep();
     sweeper = setInterval(() => void sweep(), 10 * 60_000);
     sweeper.unref();
   });
