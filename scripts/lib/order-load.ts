@@ -332,6 +332,10 @@ export function orderPayload(pool: LinePool, n: number): CheckoutPayload {
 // ---------------------------------------------------------------------------------------------
 // Sending
 
+/** Like a browser, the load client echoes the anti-forgery cookie in its header (double submit). */
+const XSRF_VALUE = 'load-script-xsrf-token-0123456789abcdefghij';
+const XSRF_PAIR = { cookie: `XSRF-TOKEN=${XSRF_VALUE}`, 'x-xsrf-token': XSRF_VALUE };
+
 export type PostOutcome =
   | { kind: 'response'; status: number; body: unknown; replayed: boolean; ms: number }
   | { kind: 'network'; error: string; ms: number };
@@ -342,7 +346,7 @@ export async function postOrder(origin: string, payload: CheckoutPayload, idempo
   try {
     const res = await fetch(`${origin}/api/checkout/v2`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'accept-language': 'en', 'idempotency-key': idempotencyKey },
+      headers: { ...XSRF_PAIR, 'content-type': 'application/json', 'accept-language': 'en', 'idempotency-key': idempotencyKey },
       body: JSON.stringify(payload),
       signal: AbortSignal.timeout(timeoutMs),
     });

@@ -16,6 +16,16 @@ import { operatorRoutes } from './routes/operator';
 import { orderRoutes } from './routes/orders';
 import { sandboxPayRoutes } from './routes/sandbox-pay';
 import { tableRoutes } from './routes/tables';
+import { accountRoutes } from './routes/account';
+import { addressRoutes } from './routes/addresses';
+import { myOrderRoutes } from './routes/my-orders';
+import { pruneRateLimits } from './auth/rate-limit';
+import { pruneTokens } from './auth/tokens';
+import { createGeocoder, type Geocoder } from './geo';
+import { createMemoryMailer, type Mailer } from './mail/mailer';
+import { sendOrderReceived } from './mail/order-received';
+import { registerXsrf } from './plugins/xsrf';
+import type { SocialLogins } from './social/logins';
 import { pruneIdempotencyKeys } from './orders/place-order';
 import { settleStalePayments } from './orders/status';
 import { SANDBOX_SESSION_MINUTES } from './payments/sandbox';
@@ -27,7 +37,16 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   operatorKey?: string;
   publicUrl?: string;
+  /** Where mail goes; tests read a memory mailer. Defaults to one that keeps mail in memory. */
+  mailer?: Mailer;
+  geocoder?: Geocoder;
+  social?: SocialLogins;
+  rateLimitScale?: number;
+  trustProxy?: boolean;
 }
+
+/** Links in e-mails use the configured public origin, never a request's Host header (which a sender controls). */
+export const DEFAULT_SITE_URL = 'http://localhost:3000';
 
 /** Vite names every emitted asset after its content hash: those never change under one URL. */
 const HASHED_ASSET = /-[\w-]{8}\.(js|css|woff2?|wasm)$/;
@@ -38,12 +57,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Ids are validated by schema; a body above this is never an honest order or form.
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    trustProxy: options.trustProxy ?? false,
   });
+  const siteUrl = options.publicUrl ?? DEFAULT_SITE_URL;
+  const mailer = options.mailer ?? createMemoryMailer();
+  const geocoder = options.geocoder ?? createGeocoder({ userAgent: 'tischlein-storefront' });
 
   registerYupValidation(app);
   registerErrorHandler(app);
   registerLanguage(app);
   registerCatalogEtags(app);
+  await registerXsrf(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -67,7 +91,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(siteRoutes, { db: options.db });
       await api.register(productRoutes, { db: options.db });
       await api.register(operationsRoutes, { db: options.db });
-      await api.register(checkoutRoutes, { db: options.db });
+      await api.register(checkoutRoutes, {
+        db: options.db,
+        onOrderPlaced: (result, lang) =>
+          void sendOrderReceived(options.db, mailer, siteUrl, result, lang).catch((err: unknown) => app.log.warn({ err }, 'order mail failed')),
+      });
+      await api.register(accountRoutes, {
+        db: options.db,
+        mailer,
+        siteUrl,
+        social: options.social ?? {},
+        rateLimitScale: options.rateLimitScale ?? 1,
+      });
+      await api.register(addressRoutes, { db: options.db, geocoder });
+      await api.register(myOrderRoutes, { db: options.db });
       await api.register(orderRoutes, { db: options.db });
       await api.register(tableRoutes, { db: options.db, publicUrl: options.publicUrl });
       await api.register(sandboxPayRoutes, { db: options.db });
@@ -85,7 +122,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Idempotency keys outlive their retention window only until the next sweep; abandoned card
   // payments are settled with their provider.
   const sweep = () =>
-    Promise.all([pruneIdempotencyKeys(options.db), settleStalePayments(options.db, SANDBOX_SESSION_MINUTES + 1)]).catch((err: unknown) =>
+    Promise.all([
+      pruneIdempotencyKeys(options.db),
+      settleStalePayments(options.db, SANDBOX_SESSION_MINUTES + 1),
+      pruneTokens(options.db),
+      pruneRateLimits(options.db),
+    ]).catch((err: unknown) =>
       app.log.warn({ err }, 'sweep failed'),
     );
   let sweeper: NodeJS.Timeout | undefined;
@@ -94,7 +136,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sweeper = setInterval(() => void sweep(), 10 * 60_000);
     sweeper.unref();
   });
-  app.addHook('onClose', async () => clearInterval(sweeper));
+  app.addHook('onClose', async () => {
+    clearInterval(sweeper);
+    await mailer.close();
+  });
 
   const clientDir = options.clientDir;
   const hasClient = clientDir !== undefined && existsSync(join(clientDir, 'index.html'));

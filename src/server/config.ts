@@ -10,6 +10,49 @@ export interface Config {
   operatorKey: string | undefined;
   /** The public origin for table QR links; unset uses the Host of each request. */
   publicUrl: string | undefined;
+  /** SMTP server for mail (smtp:// or smtps://); unset writes mail to DATA_DIR/outbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** A Nominatim-compatible geocoder; unset uses the built-in street list of the demo city. */
+  geocoderUrl: string | undefined;
+  google: { clientId: string; authUrl: string; jwksUrl: string; issuers: string[] } | undefined;
+  facebook: { appId: string; appSecret: string; authUrl: string; graphUrl: string } | undefined;
+  /** Multiplies the sign-in rate limits; only a local demo or an end-to-end run raises it. */
+  rateLimitScale: number;
+  /** Behind a reverse proxy, the client address comes from X-Forwarded-For (rate limits count per address). */
+  trustProxy: boolean;
+}
+
+function url(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const value = env[name]?.trim() || fallback;
+  if (!/^https?:\/\/\S+$/.test(value)) throw new Error(`${name} must be an http(s) URL, got "${value}"`);
+  return value.replace(/\/+$/, '');
+}
+
+function socialConfig(env: NodeJS.ProcessEnv): Pick<Config, 'google' | 'facebook'> {
+  const googleId = env.GOOGLE_CLIENT_ID?.trim();
+  const facebookId = env.FACEBOOK_APP_ID?.trim();
+  const facebookSecret = env.FACEBOOK_APP_SECRET?.trim();
+  if (facebookId && !facebookSecret) throw new Error('FACEBOOK_APP_ID needs FACEBOOK_APP_SECRET: the server checks tokens with it');
+  return {
+    google: googleId
+      ? {
+          clientId: googleId,
+          authUrl: url(env, 'GOOGLE_AUTH_URL', 'https://accounts.google.com/o/oauth2/v2/auth'),
+          jwksUrl: url(env, 'GOOGLE_JWKS_URL', 'https://www.googleapis.com/oauth2/v3/certs'),
+          issuers: (env.GOOGLE_ISSUER?.trim() || 'accounts.google.com,https://accounts.google.com').split(',').map((x) => x.trim()),
+        }
+      : undefined,
+    facebook:
+      facebookId && facebookSecret
+        ? {
+            appId: facebookId,
+            appSecret: facebookSecret,
+            authUrl: url(env, 'FACEBOOK_AUTH_URL', 'https://www.facebook.com/v19.0/dialog/oauth'),
+            graphUrl: url(env, 'FACEBOOK_GRAPH_URL', 'https://graph.facebook.com/v19.0'),
+          }
+        : undefined,
+  };
 }
 
 /** Reads the environment once at boot and refuses nonsense with a message a person can act on. */
@@ -29,10 +72,21 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (publicUrl && !/^https?:\/\/[^/]+$/.test(publicUrl)) {
     throw new Error('PUBLIC_URL must be an origin such as https://order.example.com');
   }
+  const smtpUrl = env.SMTP_URL?.trim() || undefined;
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new Error('SMTP_URL must start with smtp:// or smtps://');
+  const rawScale = env.AUTH_RATE_LIMIT_SCALE?.trim() || '1';
+  const rateLimitScale = /^\d{1,4}$/.test(rawScale) && Number(rawScale) >= 1 ? Number(rawScale) : Number.NaN;
+  if (Number.isNaN(rateLimitScale)) throw new Error('AUTH_RATE_LIMIT_SCALE must be a whole number from 1 to 9999');
   return {
     port,
     operatorKey,
     publicUrl,
+    smtpUrl,
+    mailFrom: env.MAIL_FROM?.trim() || 'Gasthaus Lindenhof <bestellung@lindenhof.example>',
+    geocoderUrl: env.GEOCODER_URL?.trim() ? url(env, 'GEOCODER_URL', '') : undefined,
+    ...socialConfig(env),
+    rateLimitScale,
+    trustProxy: ['1', 'true', 'yes'].includes(env.TRUST_PROXY?.trim().toLowerCase() ?? ''),
     host: env.HOST?.trim() || '0.0.0.0',
     dataDir: resolve(env.DATA_DIR?.trim() || './data'),
     databaseUrl,

@@ -3,6 +3,9 @@ import { readConfig } from './config';
 import { openDatabase } from './db/client';
 import { restaurant } from './db/seed/data';
 import { seedIfEmpty } from './db/seed/seed';
+import { createGeocoder } from './geo';
+import { createMailer } from './mail/mailer';
+import { socialLogins } from './social/logins';
 
 /** Opens the database, migrates, seeds an empty one, listens, and closes cleanly on SIGINT/SIGTERM. */
 export async function main(): Promise<void> {
@@ -16,6 +19,17 @@ export async function main(): Promise<void> {
     operatorKey: config.operatorKey,
     publicUrl: config.publicUrl,
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    mailer: createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      dataDir: config.dataDir,
+      // Mail is only sent while answering requests, after `app` exists.
+      log: (msg, extra) => app.log.info(extra ?? {}, msg),
+    }),
+    geocoder: createGeocoder({ nominatimUrl: config.geocoderUrl, userAgent: 'tischlein-storefront (restaurant ordering)' }),
+    social: socialLogins(config),
+    rateLimitScale: config.rateLimitScale,
+    trustProxy: config.trustProxy,
   });
 
   let closing = false;

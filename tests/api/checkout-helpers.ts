@@ -29,17 +29,27 @@ export interface ValidationBody {
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
-/** One request through `app.inject`, its JSON body parsed (raw text kept for non-JSON answers). */
+/** A browser's anti-forgery pair: the cookie the API set and the same value echoed in the header. */
+export const XSRF_TOKEN = 'test-xsrf-token-0123456789abcdefghijklmnopq';
+export const XSRF_HEADERS = { cookie: `XSRF-TOKEN=${XSRF_TOKEN}`, 'x-xsrf-token': XSRF_TOKEN } as const;
+
+/**
+ * One request through `app.inject`, its JSON body parsed (raw text kept for non-JSON answers).
+ * State-changing calls carry the anti-forgery pair as the app's browser client does, unless
+ * `xsrf: false` (the tests of the refusal itself).
+ */
 export async function call<T = unknown>(
   app: FastifyInstance,
   method: Method,
   url: string,
-  options: { payload?: unknown; headers?: Record<string, string> } = {},
+  options: { payload?: unknown; headers?: Record<string, string>; xsrf?: boolean; remoteAddress?: string } = {},
 ): Promise<Reply<T>> {
+  const xsrf = method !== 'GET' && options.xsrf !== false ? XSRF_HEADERS : {};
   const res = await app.inject({
     method,
     url,
-    headers: options.headers,
+    headers: { ...xsrf, ...options.headers },
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
     ...(options.payload === undefined ? {} : { payload: options.payload as Record<string, unknown> }),
   });
   const isJson = String(res.headers['content-type'] ?? '').includes('json');

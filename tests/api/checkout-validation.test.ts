@@ -12,6 +12,7 @@ import {
   areaNamed,
   berlinClock,
   call,
+  XSRF_HEADERS,
   type Catalog,
   checkout,
   fieldErrors,
@@ -208,7 +209,7 @@ describe.each(backends())('checkout validation on %s', (backend) => {
       const res = await app().inject({
         method: 'POST',
         url: '/api/checkout/v2',
-        headers: { 'content-type': 'application/json', 'idempotency-key': 'a-key-for-odd-bodies-0001' },
+        headers: { ...XSRF_HEADERS, 'content-type': 'application/json', 'idempotency-key': 'a-key-for-odd-bodies-0001' },
         payload: raw,
       });
       expect(res.statusCode, raw).toBe(422);
@@ -217,7 +218,7 @@ describe.each(backends())('checkout validation on %s', (backend) => {
       // The whole body is wrong, not one field: reported under 'value', never under an empty name.
       expect(Object.keys(body.data), raw).toEqual(['value']);
     }
-    const noBody = await app().inject({ method: 'POST', url: '/api/checkout/v2', headers: { 'idempotency-key': 'a-key-without-a-body-001' } });
+    const noBody = await app().inject({ method: 'POST', url: '/api/checkout/v2', headers: { ...XSRF_HEADERS, 'idempotency-key': 'a-key-without-a-body-001' } });
     expect(noBody.statusCode).toBe(422);
     expect(Object.keys((JSON.parse(noBody.body) as { data: object }).data)).toEqual(
       expect.arrayContaining(['items', 'name', 'email', 'phone', 'deliverType', 'deliverAt', 'terms', 'paymentType']),

@@ -7,6 +7,7 @@ import { buildApp } from '../../src/server/app';
 import * as t from '../../src/server/db/schema';
 import { restaurant } from '../../src/server/db/seed/data';
 import { seedIfEmpty } from '../../src/server/db/seed/seed';
+import { XSRF_HEADERS } from './checkout-helpers';
 import { backends, openTestApp } from './harness';
 
 for (const backend of backends()) {
@@ -47,7 +48,7 @@ for (const backend of backends()) {
         const api = await app.inject({ method: 'GET', url: '/api/does-not-exist' });
         expect(api.statusCode).toBe(404);
         expect(api.headers['content-type']).toMatch(/json/);
-        const post = await app.inject({ method: 'POST', url: '/api/products/categories', payload: {} });
+        const post = await app.inject({ method: 'POST', url: '/api/products/categories', payload: {}, headers: XSRF_HEADERS });
         expect(post.statusCode).toBe(404);
       } finally {
         await app.close();

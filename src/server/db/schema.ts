@@ -11,7 +11,11 @@ import {
   timestamp,
   uniqueIndex,
   type AnyPgColumn,
+  check,
+  doublePrecision,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import type { ZonePolygon } from '../geo/zones';
 
 /** Translated text keyed by language code; the API falls back to German, then to any language. */
 export type I18nText = Record<string, string>;
@@ -226,6 +230,10 @@ export const areas = pgTable('areas', {
   minimumOrderCents: integer('minimum_order_cents').notNull(),
   deliveryPriceCents: integer('delivery_price_cents').notNull(),
   freeDeliveryThresholdCents: integer('free_delivery_threshold_cents').notNull().default(0),
+  /** The delivery zone (GeoJSON, lng/lat); a point inside it belongs to this area. */
+  polygon: jsonb('polygon').$type<ZonePolygon | null>(),
+  /** Postcodes served when a location has no coordinates or lies outside every polygon. */
+  postcodes: jsonb('postcodes').$type<string[]>().notNull().default([]),
 });
 
 export const branches = pgTable('branches', {
@@ -280,6 +288,7 @@ export const orders = pgTable(
     notes: text('notes').notNull().default(''),
     tableId: integer('table_id').references(() => diningTables.id, { onDelete: 'set null' }),
     tableSessionId: integer('table_session_id').references(() => tableSessions.id, { onDelete: 'set null' }),
+    userId: integer('user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     issueInvoice: boolean('issue_invoice').notNull().default(false),
     lang: text('lang').notNull(),
     subtotalCents: integer('subtotal_cents').notNull(),
@@ -293,7 +302,7 @@ export const orders = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('orders_status_created').on(t.status, t.createdAt)],
+  (t) => [index('orders_status_created').on(t.status, t.createdAt), index('orders_user_created').on(t.userId, t.createdAt)],
 );
 
 export interface StoredOrderLineDetails {
@@ -374,3 +383,109 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A registered customer. `profitCents` is the loyalty balance, a money value (spec §3 "profit"). */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** Stored lower-cased: one account per address however it is typed. */
+    email: text('email').notNull().unique(),
+    phone: text('phone').notNull().default(''),
+    /** argon2id PHC string; null for an account made through social sign-in only. */
+    passwordHash: text('password_hash'),
+    profitCents: integer('profit_cents').notNull().default(0),
+    lang: text('lang').notNull().default('de'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('users_profit_not_negative', sql`${t.profitCents} >= 0`)],
+);
+
+/** A sign-in through Google or Facebook, by the provider's own verified id. */
+export const socialAccounts = pgTable(
+  'social_accounts',
+  {
+    provider: text('provider').notNull(),
+    socialId: text('social_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.socialId] })],
+);
+
+/** Bearer tokens: only their SHA-256 is kept, so a database leak signs nobody in. */
+export const authTokens = pgTable('auth_tokens', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+});
+
+/** One-time password-reset links (hashed) and verified social identities waiting for registration. */
+export const oneTimeTokens = pgTable('one_time_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  purpose: text('purpose', { enum: ['password_reset', 'social_signup'] }).notNull(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  /** For a social sign-up: the verified provider, id, e-mail and name. */
+  payload: jsonb('payload'),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** Fixed-window counters shared by every server instance (the same database). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+});
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    extras: text('extras').notNull().default(''),
+    zipcode: text('zipcode').notNull().default(''),
+    buildingCode: text('building_code').notNull().default(''),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    areaId: integer('area_id')
+      .notNull()
+      .references(() => areas.id, { onDelete: 'cascade' }),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('addresses_user').on(t.userId)],
+);
+
+/** Every change of a loyalty balance; one row per order and kind, so no order earns or refunds twice. */
+export const loyaltyTransactions = pgTable(
+  'loyalty_transactions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: ['spent', 'earned', 'refunded'] }).notNull(),
+    oldCents: integer('old_cents').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    newCents: integer('new_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('loyalty_transactions_user').on(t.userId, t.createdAt), uniqueIndex('loyalty_transactions_order_kind').on(t.orderId, t.kind)],
+);

@@ -107,6 +107,92 @@ const MESSAGES = {
   },
   'payment.unknown': { de: 'Diese Zahlung kennen wir nicht.', en: 'We do not know this payment.' },
   'order.notFound': { de: 'Diese Bestellung gibt es nicht.', en: 'This order does not exist.' },
+  'validation.passwordShort': {
+    de: 'Das Passwort muss mindestens 8 Zeichen lang sein.',
+    en: 'The password must be at least 8 characters long.',
+  },
+  'validation.passwordMatch': { de: 'Die Passwörter stimmen nicht überein.', en: 'The passwords do not match.' },
+  'auth.required': { de: 'Bitte melden Sie sich an.', en: 'Please log in.' },
+  'auth.xsrf': {
+    de: 'Ihre Sitzung ist abgelaufen. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.',
+    en: 'Your session has expired. Please reload the page and try again.',
+  },
+  'auth.rateLimited': {
+    de: 'Zu viele Versuche. Bitte warten Sie {minutes} Minuten und versuchen Sie es dann noch einmal.',
+    en: 'Too many attempts. Please wait {minutes} minutes and try again.',
+  },
+  'auth.badCredentials': {
+    de: 'E-Mail-Adresse oder Passwort sind nicht richtig.',
+    en: 'These credentials do not match our records.',
+  },
+  'auth.registrationClosed': {
+    de: 'Die Registrierung ist gerade geschlossen.',
+    en: 'Registration is closed at the moment.',
+  },
+  'auth.emailTaken': {
+    de: 'Mit dieser E-Mail-Adresse gibt es schon ein Konto. Bitte melden Sie sich an.',
+    en: 'An account with this e-mail address already exists. Please log in.',
+  },
+  'auth.socialTicketExpired': {
+    de: 'Die Anmeldung beim Anbieter ist abgelaufen. Bitte melden Sie sich dort noch einmal an.',
+    en: 'The sign-in with the provider has expired. Please sign in there again.',
+  },
+  'auth.resetSent': {
+    de: 'Wenn es zu dieser E-Mail-Adresse ein Konto gibt, haben wir einen Link zum Zurücksetzen des Passworts geschickt. Er ist {minutes} Minuten gültig. Bitte sehen Sie in Ihrem Posteingang nach.',
+    en: 'If an account exists for this e-mail address, we have sent a link to reset the password. It is valid for {minutes} minutes. Please check your inbox.',
+  },
+  'auth.resetExpired': {
+    de: 'Dieser Link ist abgelaufen oder wurde schon benutzt. Bitte fordern Sie einen neuen an.',
+    en: 'This link has expired or has already been used. Please ask for a new one.',
+  },
+  'auth.passwordChanged': {
+    de: 'Ihr Passwort wurde geändert. Sie können sich jetzt anmelden.',
+    en: 'Your password has been changed. You can log in now.',
+  },
+  'auth.socialProviderNotFound': { de: 'Anmeldeanbieter nicht gefunden.', en: 'Login provider not found' },
+  'auth.socialInvalid': {
+    de: 'Die Anmeldung beim Anbieter konnte nicht bestätigt werden. Bitte versuchen Sie es noch einmal.',
+    en: 'The sign-in with the provider could not be confirmed. Please try again.',
+  },
+  'auth.socialUnavailable': {
+    de: 'Der Anmeldeanbieter ist gerade nicht erreichbar. Bitte versuchen Sie es später noch einmal.',
+    en: 'The login provider cannot be reached right now. Please try again later.',
+  },
+  'address.notFound': { de: 'Diese Adresse gibt es nicht.', en: 'This address does not exist.' },
+  'address.placeNotFound': { de: 'Diesen Ort haben wir nicht gefunden.', en: 'We could not find this place.' },
+  'address.outOfRange': {
+    de: 'Der markierte Ort liegt außerhalb unseres Liefergebiets.',
+    en: 'The location that you have marked is out of our delivery range',
+  },
+  'address.markLocation': {
+    de: 'Bitte suchen Sie die Adresse oder markieren Sie Ihren Standort.',
+    en: 'Please search for the address or mark your location.',
+  },
+  'address.tooMany': {
+    de: 'Sie können höchstens {max} Adressen speichern. Bitte entfernen Sie zuerst eine.',
+    en: 'You can save at most {max} addresses. Please remove one first.',
+  },
+  'address.geocoderDown': {
+    de: 'Die Adresssuche ist gerade nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
+    en: 'The address search cannot be reached right now. Please try again shortly.',
+  },
+  'checkout.unknownAddress': {
+    de: 'Bitte wählen Sie eine Ihrer gespeicherten Adressen.',
+    en: 'Please choose one of your saved addresses.',
+  },
+  'checkout.loyaltyOff': {
+    de: 'Treuepunkte können gerade nicht eingelöst werden.',
+    en: 'Loyalty points cannot be used at the moment.',
+  },
+  'checkout.pointsChanged': {
+    de: 'Ihr Punktestand hat sich gerade geändert. Bitte prüfen Sie Ihre Bestellung und senden Sie sie noch einmal.',
+    en: 'Your points balance has just changed. Please review your order and send it again.',
+  },
+  'mail.deliverNow': { de: 'Zeitpunkt: so bald wie möglich', en: 'Time: as soon as possible' },
+  'mail.deliverAt': { de: 'Zeitpunkt: {time}', en: 'Time: {time}' },
+  'loyalty.spent': { de: 'Punkte eingelöst für Bestellung #{code}', en: 'Points used for order #{code}' },
+  'loyalty.earned': { de: 'Punkte gesammelt mit Bestellung #{code}', en: 'Points earned with order #{code}' },
+  'loyalty.refunded': { de: 'Punkte zurück für Bestellung #{code}', en: 'Points returned for order #{code}' },
 } as const satisfies Record<string, Text>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -6,12 +6,13 @@
  * first commits, then finds it and replays the stored answer; if the first rolled back (a 422),
  * the key is free again. A key seen before with another payload is refused.
  */
-import { asc, eq, lt } from 'drizzle-orm';
+import { and, asc, eq, lt } from 'drizzle-orm';
 import {
   checkoutSchema,
   IDEMPOTENCY_KEY,
   MIN_SCHEDULE_LEAD_MINUTES,
   MAX_SCHEDULE_DAYS,
+  type CheckoutContext,
   type CheckoutLine,
   type CheckoutResult,
   type DeliverType,
@@ -19,13 +20,16 @@ import {
 } from '../../shared/contract/checkout';
 import { isOn, restaurantIsActive, text, timeZoneOf } from '../../shared/contract/settings';
 import { localDateTimeToInstant, openingState } from '../../shared/opening-hours';
-import { cartTotals, deliveryFee, minimumOrderShortfall, normaliseTip } from '../../shared/pricing';
+import { cartTotals, deliveryFee, loyaltyDiscount, minimumOrderShortfall, normaliseTip } from '../../shared/pricing';
+import type { UserRow } from '../auth/tokens';
+import { spendPoints } from '../loyalty/ledger';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import { formatDateTimeFor, formatMoneyFor, say } from '../i18n/messages';
 import { paymentProvider } from '../payments';
 import { FieldErrors, HttpError } from '../plugins/errors';
 import { areaOut, taxOut } from '../routes/catalog/operations';
+import { loadSettings } from '../settings';
 import { tableSessionFor } from '../tables/sessions';
 import { orderOut } from './order-out';
 import { priceLines } from './price-lines';
@@ -38,8 +42,10 @@ export interface PlaceOrderInput {
   body: unknown;
   lang: string;
   idempotencyKey: string | undefined;
-  /** The bearer token: a table session's token for table orders. */
+  /** The bearer token: a table session's token for table orders, a customer's otherwise. */
   bearer: string | null;
+  /** The signed-in customer the bearer token belongs to, if any. */
+  user?: UserRow;
   now?: Date;
 }
 
@@ -62,6 +68,8 @@ async function replay(db: Db, key: string, requestHash: string, lang: string): P
   return { statusCode: row.statusCode, body: row.response as PlaceOrderResult['body'], replayed: true };
 }
 
+class PointsChanged extends Error {}
+
 function deliverTypeOf(body: unknown): unknown {
   return body !== null && typeof body === 'object' ? (body as { deliverType?: unknown }).deliverType : undefined;
 }
@@ -76,15 +84,17 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
   if (earlier) return earlier;
 
   const atTable = deliverTypeOf(input.body) === 'table';
-  const values = await checkoutSchema.validate(input.body, { abortEarly: false, stripUnknown: true, context: { guest: !atTable } });
+  // At a table the bearer is the table's session; elsewhere it may be a customer's.
+  const account = atTable ? undefined : input.user;
+  const context: CheckoutContext = { guest: !atTable && !account, account: Boolean(account) };
+  const values = await checkoutSchema.validate(input.body, { abortEarly: false, stripUnknown: true, context });
   const items = values.items as CheckoutLine[];
 
-  const [settingRows, hours, taxRows] = await Promise.all([
-    db.select({ key: t.settings.key, value: t.settings.value }).from(t.settings),
+  const [settings, hours, taxRows] = await Promise.all([
+    loadSettings(db),
     db.select().from(t.workingHours).orderBy(asc(t.workingHours.weekday)),
     db.select().from(t.taxes).orderBy(asc(t.taxes.id)),
   ]);
-  const settings = Object.fromEntries(settingRows.map((s) => [s.key, s.value]));
   if (!restaurantIsActive(settings)) {
     throw new FieldErrors({ restaurant: [say(lang, 'checkout.inactive')] });
   }
@@ -95,7 +105,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
     if (!values.table) throw new FieldErrors({ table: [say(lang, 'checkout.tableRequired')] });
     tableSession = input.bearer ? await tableSessionFor(db, input.bearer, values.table, now) : undefined;
     if (!tableSession) throw new HttpError(401, say(lang, 'checkout.tableSessionEnded'));
-  } else if (!isOn(settings, 'ALLOW_GUEST_CHECKOUT')) {
+  } else if (!account && !isOn(settings, 'ALLOW_GUEST_CHECKOUT')) {
     throw new HttpError(401, say(lang, 'checkout.loginRequired'));
   }
 
@@ -104,8 +114,9 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
   if (deliverType !== 'table' && !isOn(settings, DELIVER_TYPE_SETTING[deliverType])) {
     errors.deliverType = [say(lang, 'checkout.deliverTypeOff')];
   }
-  if (values.useProfit) errors.useProfit = [say(lang, 'checkout.pointsNeedAccount')];
-  if (values.addressId !== null) errors.addressId = [say(lang, 'checkout.savedAddressNeedsAccount')];
+  if (values.useProfit && !account) errors.useProfit = [say(lang, 'checkout.pointsNeedAccount')];
+  else if (values.useProfit && !isOn(settings, 'LOYALTY_SYSTEM')) errors.useProfit = [say(lang, 'checkout.loyaltyOff')];
+  if (values.addressId !== null && !account) errors.addressId = [say(lang, 'checkout.savedAddressNeedsAccount')];
 
   const provider = paymentProvider(values.paymentType);
   if (!provider) errors.paymentType = [say(lang, 'checkout.unknownProvider')];
@@ -116,7 +127,19 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
   const subtotal = priced.lines.reduce((sum, l) => sum + l.priceCents, 0);
 
   let area: typeof t.areas.$inferSelect | undefined;
-  if (deliverType === 'delivery' && values.areaId !== null) {
+  let destination = { address: values.address, zipcode: values.zipcode, extras: values.extras, buildingCode: values.buildingCode };
+  if (deliverType === 'delivery' && account && values.addressId !== null) {
+    const [saved] = await db
+      .select({ address: t.addresses, area: t.areas })
+      .from(t.addresses)
+      .innerJoin(t.areas, eq(t.areas.id, t.addresses.areaId))
+      .where(and(eq(t.addresses.id, values.addressId), eq(t.addresses.userId, account.id)));
+    if (!saved) errors.addressId = [say(lang, 'checkout.unknownAddress')];
+    else {
+      area = saved.area;
+      destination = { address: saved.address.address, zipcode: saved.address.zipcode, extras: saved.address.extras, buildingCode: saved.address.buildingCode };
+    }
+  } else if (deliverType === 'delivery' && values.areaId !== null) {
     [area] = await db.select().from(t.areas).where(eq(t.areas.id, values.areaId));
     if (!area) errors.areaId = [say(lang, 'checkout.unknownArea')];
   }
@@ -124,7 +147,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
   const currency = text(settings, 'CURRENCY') || 'EUR';
   const shortfall = Object.keys(priced.errors).length ? 0 : minimumOrderShortfall(deliveryArea, subtotal);
   if (area && shortfall > 0) {
-    errors.areaId = [
+    errors[values.addressId !== null ? 'addressId' : 'areaId'] = [
       say(lang, 'checkout.minimumOrder', {
         area: area.name,
         minimum: formatMoneyFor(lang, area.minimumOrderCents, currency),
@@ -160,10 +183,14 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
 
   if (Object.keys(errors).length || !provider) throw new FieldErrors(errors);
 
+  const fee = deliveryFee(deliveryArea, subtotal, deliverType);
+  // Spec §5: the whole balance, and only when the cart price is at least the balance plus 1 €.
+  const balanceSeen = account?.profitCents ?? 0;
+  const discount = values.useProfit && account ? loyaltyDiscount(balanceSeen, subtotal + fee) : 0;
   const totals = cartTotals({
     lines: priced.cartLines,
-    deliveryFee: deliveryFee(deliveryArea, subtotal, deliverType),
-    discount: 0,
+    deliveryFee: fee,
+    discount,
     taxes: taxRows.map((x) => taxOut(x, lang)),
     tip: normaliseTip(values.tip),
   });
@@ -196,15 +223,16 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
         status,
         deliverType,
         deliverAt,
-        name: values.name,
-        email: values.email.toLowerCase(),
-        phone: values.phone,
+        name: values.name || (account?.name ?? ''),
+        email: (values.email || (account?.email ?? '')).toLowerCase(),
+        phone: values.phone || (account?.phone ?? ''),
+        userId: account?.id ?? null,
         areaId: area?.id ?? null,
         areaName: area?.name ?? null,
-        address: deliverType === 'delivery' ? values.address : '',
-        zipcode: deliverType === 'delivery' ? values.zipcode || (area?.zipcode ?? '') : '',
-        addressExtras: deliverType === 'delivery' ? values.extras : '',
-        buildingCode: deliverType === 'delivery' ? values.buildingCode : '',
+        address: deliverType === 'delivery' ? destination.address : '',
+        zipcode: deliverType === 'delivery' ? destination.zipcode || (area?.zipcode ?? '') : '',
+        addressExtras: deliverType === 'delivery' ? destination.extras : '',
+        buildingCode: deliverType === 'delivery' ? destination.buildingCode : '',
         notes: values.notes,
         tableId: tableSession?.table.id ?? null,
         tableSessionId: tableSession?.session.id ?? null,
@@ -221,6 +249,10 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
       })
       .returning();
     if (!order) throw new Error('order insert returned nothing');
+    // The points leave the balance with the order or not at all; a concurrent spend rolls this order back.
+    if (account && totals.discount > 0 && !(await spendPoints(tx, account.id, balanceSeen, totals.discount, order.id))) {
+      throw new PointsChanged();
+    }
     const lines = await tx
       .insert(t.orderLines)
       .values(
@@ -254,6 +286,9 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
     const body = { data: { order: out, url: started.url, accessKey } };
     await tx.update(t.idempotencyKeys).set({ statusCode: 201, response: body, orderId: order.id }).where(eq(t.idempotencyKeys.key, key));
     return body;
+  }).catch((err: unknown) => {
+    if (err instanceof PointsChanged) throw new FieldErrors({ useProfit: [say(lang, 'checkout.pointsChanged')] });
+    throw err;
   });
 
   if (created) return { statusCode: 201, body: created, replayed: false };

@@ -3,6 +3,7 @@ import type { OrderStatus, PaymentState, PaymentCheck } from '../../shared/contr
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import { say, statusText } from '../i18n/messages';
+import { settleLoyalty } from '../loyalty/ledger';
 import { paymentProvider } from '../payments';
 import { HttpError } from '../plugins/errors';
 import { endTableSession } from '../tables/sessions';
@@ -24,14 +25,18 @@ const AFTER_PAYMENT: Partial<Record<PaymentState, OrderStatus>> = {
  * order is still in `from`, so a replay or a race finds nothing to change and records nothing.
  */
 export async function transition(db: Db, orderId: number, from: OrderStatus, to: OrderStatus, source: string): Promise<boolean> {
-  const changed = await db
-    .update(t.orders)
-    .set({ status: to, updatedAt: new Date() })
-    .where(and(eq(t.orders.id, orderId), eq(t.orders.status, from)))
-    .returning({ id: t.orders.id });
-  if (!changed.length) return false;
-  await db.insert(t.orderEvents).values({ orderId, fromStatus: from, toStatus: to, source });
-  return true;
+  return db.transaction(async (tx) => {
+    const changed = await tx
+      .update(t.orders)
+      .set({ status: to, updatedAt: new Date() })
+      .where(and(eq(t.orders.id, orderId), eq(t.orders.status, from)))
+      .returning({ id: t.orders.id });
+    if (!changed.length) return false;
+    await tx.insert(t.orderEvents).values({ orderId, fromStatus: from, toStatus: to, source });
+    // Points move with the status, in the same transaction: a completed order earns once, a failed one refunds once.
+    await settleLoyalty(tx, orderId, to);
+    return true;
+  });
 }
 
 /**

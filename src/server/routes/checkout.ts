@@ -1,12 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { paymentCheckQuery, type PaymentProviderInfo } from '../../shared/contract/checkout';
+import { paymentCheckQuery, type CheckoutResult, type PaymentProviderInfo } from '../../shared/contract/checkout';
+import { sessionOf } from '../auth/session';
 import type { Db } from '../db/client';
 import { placeOrder } from '../orders/place-order';
 import { checkPayment } from '../orders/status';
 import { PAYMENT_PROVIDERS } from '../payments';
 import { bearerToken } from './bearer';
 
-export async function checkoutRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
+export interface CheckoutOptions {
+  db: Db;
+  /** Told once about every new order (the first answer, never a replay): the order-received mail. */
+  onOrderPlaced: (result: CheckoutResult, lang: string) => void;
+}
+
+export async function checkoutRoutes(app: FastifyInstance, { db, onOrderPlaced }: CheckoutOptions): Promise<void> {
   app.get('/checkout/payment-providers', { config: { catalog: true } }, async (request) => {
     const data: PaymentProviderInfo[] = PAYMENT_PROVIDERS.map((p) => ({
       id: p.id,
@@ -18,12 +25,15 @@ export async function checkoutRoutes(app: FastifyInstance, { db }: { db: Db }): 
 
   app.post('/checkout/v2', async (request, reply) => {
     const header = request.headers['idempotency-key'];
+    const session = await sessionOf(db, request);
     const result = await placeOrder(db, {
       body: request.body,
       lang: request.lang,
       idempotencyKey: Array.isArray(header) ? header[0] : header,
       bearer: bearerToken(request),
+      user: session?.user,
     });
+    if (!result.replayed) onOrderPlaced(result.body.data, request.lang);
     reply.header('cache-control', 'no-store');
     if (result.replayed) reply.header('idempotent-replayed', 'true');
     return reply.code(result.statusCode).send(result.body);

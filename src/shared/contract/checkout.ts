@@ -9,23 +9,11 @@ import * as yup from 'yup';
 import type { OptionChoices } from './cart';
 import { DELIVER_TYPES, MAX_NOTES_LENGTH, MAX_ORDER_LINES, MAX_PRODUCT_LINE_QTY, MAX_TIP } from './order';
 import { MAX_ID, trimmedString } from './params';
+import { isEmail, isPhone, V } from './validation';
 
 export * from './order';
+export { isEmail, isPhone, V, type ValidationKey } from './validation';
 
-export const V = {
-  required: 'validation.required',
-  email: 'validation.email',
-  phone: 'validation.phone',
-  tooLong: 'validation.tooLong',
-  number: 'validation.number',
-  quantity: 'validation.quantity',
-  terms: 'validation.terms',
-  dateFormat: 'validation.dateFormat',
-  choice: 'validation.choice',
-  tip: 'validation.tip',
-  items: 'validation.items',
-} as const;
-export type ValidationKey = (typeof V)[keyof typeof V];
 
 const id = () => yup.number().typeError(V.number).integer(V.number).min(1, V.number).max(MAX_ID, V.number);
 const idList = (max: number) => yup.array(id().required(V.number)).max(max, V.choice).default([]);
@@ -82,31 +70,6 @@ const line = yup.lazy((value: unknown) =>
     : productLine.shape({ type: yup.string().oneOf(['productItem'], V.items).required(V.items) }),
 );
 
-/** RFC 5321 limits: 254 in total, 64 before the @ (spec §5). */
-export function isEmail(value: string): boolean {
-  if (value.length > 254) return false;
-  const at = value.lastIndexOf('@');
-  if (at < 1 || at > 64) return false;
-  return /^[^\s@"(),:;<>[\\\]]+@[^\s@]+\.[^\s@.]{2,}$/.test(value);
-}
-
-let phoneLibrary: Promise<typeof import('libphonenumber-js')> | null = null;
-
-/**
- * Phone numbers are kept international (+49…); a national number is read in the restaurant's
- * country. The numbering plan loads on first use: it costs the server about 0.3 s to import,
- * which a cold start should not pay.
- */
-export async function isPhone(value: string, country: 'DE' = 'DE'): Promise<boolean> {
-  phoneLibrary ??= import('libphonenumber-js');
-  const { isValidPhoneNumber } = await phoneLibrary;
-  try {
-    return isValidPhoneNumber(value, country);
-  } catch {
-    return false;
-  }
-}
-
 const LOCAL_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 
 const trimmed = (max: number) => trimmedString().max(max, V.tooLong).default('');
@@ -118,7 +81,13 @@ const trimmed = (max: number) => trimmedString().max(max, V.tooLong).default('')
 export interface CheckoutContext {
   /** A guest has no account and no table session: name, e-mail and phone are required. */
   guest: boolean;
+  /** A signed-in customer delivers to a saved address instead of typing one (spec §5). */
+  account?: boolean;
 }
+
+/** Delivery needs a typed address from guests and a saved one from customers. */
+const typedAddress = (deliverType: unknown, account: unknown) => deliverType === 'delivery' && !account;
+const savedAddress = (deliverType: unknown, account: unknown) => deliverType === 'delivery' && Boolean(account);
 
 const forGuest = (max: number) => trimmed(max).when('$guest', { is: true, then: (s) => s.required(V.required) });
 
@@ -131,9 +100,12 @@ export const checkoutSchema = yup.object({
   areaId: id()
     .nullable()
     .default(null)
-    .when('deliverType', { is: 'delivery', then: (s) => s.required(V.required) }),
-  addressId: id().nullable().default(null),
-  address: trimmed(300).when('deliverType', { is: 'delivery', then: (s) => s.required(V.required) }),
+    .when(['deliverType', '$account'], { is: typedAddress, then: (s) => s.required(V.required) }),
+  addressId: id()
+    .nullable()
+    .default(null)
+    .when(['deliverType', '$account'], { is: savedAddress, then: (s) => s.required(V.required) }),
+  address: trimmed(300).when(['deliverType', '$account'], { is: typedAddress, then: (s) => s.required(V.required) }),
   extras: trimmed(200),
   buildingCode: trimmed(40),
   zipcode: trimmed(10),

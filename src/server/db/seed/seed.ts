@@ -179,6 +179,8 @@ async function insertRestaurant(tx: Tx, r: SeedRestaurant): Promise<void> {
       minimumOrderCents: a.minimumOrder,
       deliveryPriceCents: a.deliveryPrice,
       freeDeliveryThresholdCents: a.freeDeliveryThreshold,
+      polygon: a.polygon ?? null,
+      postcodes: a.postcodes ?? [],
     })),
   );
   if (r.branches.length) await tx.insert(t.branches).values(r.branches);

@@ -1,3 +1,4 @@
+import type { ZonePolygon } from '../../geo/zones';
 /** The demo restaurant as plain data; `seed.ts` turns it into rows. Money is integer cents. */
 
 export interface I18n {
@@ -98,7 +99,16 @@ export interface SeedRestaurant {
   /** Monday = 0 … Sunday = 6, 'HH:MM' in the restaurant's time zone; an end before the start runs past midnight. */
   workingHours: { weekday: number; start: string; end: string }[];
   taxes: { name: I18n; amount: number; inclusive: boolean }[];
-  areas: { name: string; zipcode: string; minimumOrder: number; deliveryPrice: number; freeDeliveryThreshold: number }[];
+  areas: {
+    name: string;
+    zipcode: string;
+    minimumOrder: number;
+    deliveryPrice: number;
+    freeDeliveryThreshold: number;
+    /** The delivery zone; without one the area is matched by postcode only. */
+    polygon?: ZonePolygon;
+    postcodes?: string[];
+  }[];
   branches: { name: string; url: string }[];
   tables: { code: string; name: string; seats: number }[];
   /** Server-provided UI translations keyed by the original English wording (GET /translations). */

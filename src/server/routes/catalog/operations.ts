@@ -6,14 +6,14 @@ import { restaurantIsActive, timeZoneOf } from '../../../shared/contract/setting
 import { openingState } from '../../../shared/opening-hours';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
+import { loadSettings } from '../../settings';
 import { tr } from './load';
 
 export async function loadWorkingHours(db: Db, now: Date): Promise<{ data: WorkingHours; meta: WorkingHoursMeta }> {
-  const [rows, settingRows] = await Promise.all([
+  const [rows, settings] = await Promise.all([
     db.select().from(t.workingHours).orderBy(asc(t.workingHours.weekday), asc(t.workingHours.start)),
-    db.select({ key: t.settings.key, value: t.settings.value }).from(t.settings),
+    loadSettings(db),
   ]);
-  const settings = Object.fromEntries(settingRows.map((s) => [s.key, s.value]));
   const data = Object.fromEntries(WEEKDAYS.map((day) => [day, []])) as unknown as WorkingHours;
   for (const r of rows) {
     const day = WEEKDAYS[r.weekday];

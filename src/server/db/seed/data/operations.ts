@@ -1,5 +1,6 @@
 import type { SeedRestaurant } from '../types';
 import { t } from './i18n';
+import { areaZones } from './zones';
 
 type Ops = Pick<SeedRestaurant, 'workingHours' | 'taxes' | 'areas' | 'branches' | 'tables'>;
 
@@ -21,9 +22,9 @@ export const taxes: Ops['taxes'] = [
 
 /** Delivery areas; all amounts in cents. */
 export const areas: Ops['areas'] = [
-  { name: 'Eppendorf', zipcode: '20249', minimumOrder: 1500, deliveryPrice: 200, freeDeliveryThreshold: 3500 },
-  { name: 'Hoheluft', zipcode: '20253', minimumOrder: 2000, deliveryPrice: 300, freeDeliveryThreshold: 4500 },
-  { name: 'Eimsbüttel', zipcode: '20259', minimumOrder: 2500, deliveryPrice: 350, freeDeliveryThreshold: 5000 },
+  { name: 'Eppendorf', zipcode: '20249', minimumOrder: 1500, deliveryPrice: 200, freeDeliveryThreshold: 3500, ...areaZones.Eppendorf },
+  { name: 'Hoheluft', zipcode: '20253', minimumOrder: 2000, deliveryPrice: 300, freeDeliveryThreshold: 4500, ...areaZones.Hoheluft },
+  { name: 'Eimsbüttel', zipcode: '20259', minimumOrder: 2500, deliveryPrice: 350, freeDeliveryThreshold: 5000, ...areaZones['Eimsbüttel'] },
 ];
 
 export const branches: Ops['branches'] = [{ name: 'Lindenhof Eppendorf', url: 'http://localhost:3000' }];

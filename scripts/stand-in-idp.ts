@@ -1,0 +1,41 @@
+/**
+ * `npx tsx scripts/stand-in-idp.ts`: the stand-in Google and Facebook sign-in on its own, for
+ * Playwright's second webServer and for trying sign-in by hand without real accounts.
+ * PORT (3999), HOST (127.0.0.1), GOOGLE_CLIENT_ID, FACEBOOK_APP_ID and FACEBOOK_APP_SECRET set it up.
+ */
+import { STAND_IN_DEFAULTS, startStandInIdp } from '../tests/support/stand-in-idp';
+
+const port = Number(process.env.PORT ?? 3999);
+if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+  console.error(`PORT must be a port number, not "${process.env.PORT ?? ''}"`);
+  process.exit(1);
+}
+
+const idp = await startStandInIdp({
+  port,
+  host: process.env.HOST ?? '127.0.0.1',
+  googleClientId: process.env.GOOGLE_CLIENT_ID ?? STAND_IN_DEFAULTS.googleClientId,
+  facebookAppId: process.env.FACEBOOK_APP_ID ?? STAND_IN_DEFAULTS.facebookAppId,
+  facebookAppSecret: process.env.FACEBOOK_APP_SECRET ?? STAND_IN_DEFAULTS.facebookAppSecret,
+});
+
+const google = idp.googleConfig();
+const facebook = idp.facebookConfig();
+console.log(`Stand-in identity provider on ${idp.url}`);
+console.log(`  Google   client ${google.clientId}: authorize ${idp.googleAuthUrl}, JWKS ${google.jwksUrl}, issuer ${google.issuers.join(' ')}`);
+console.log(`  Facebook app ${facebook.appId}: dialog ${idp.facebookAuthUrl}, Graph ${facebook.graphUrl}`);
+
+let stopping = false;
+function stop(): void {
+  if (stopping) return;
+  stopping = true;
+  idp.close().then(
+    () => process.exit(0),
+    (err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);

@@ -1,0 +1,284 @@
+/**
+ * Sign-in, registration, password reset, social sign-in and the profile (spec §7 auth and /me calls).
+ * Tokens are opaque and stored hashed; every door is rate-limited per address and per account.
+ */
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  loginSchema,
+  profileSchema,
+  registerSchema,
+  resetConfirmSchema,
+  resetPasswordSchema,
+  socialSchema,
+  type AuthResult,
+  type SocialProviderId,
+  type SocialProviderInfo,
+  type SocialResult,
+} from '../../shared/contract/account';
+import { isOn, text } from '../../shared/contract/settings';
+import { hashPassword, needsRehash, verifyPassword } from '../auth/passwords';
+import { AUTH_LIMITS, clearLimit, consume } from '../auth/rate-limit';
+import { requireSession, userOut } from '../auth/session';
+import { issueToken, revokeAllTokens, revokeToken, type UserRow } from '../auth/tokens';
+import type { Db } from '../db/client';
+import * as t from '../db/schema';
+import { say } from '../i18n/messages';
+import { passwordResetMail, welcomeMail } from '../mail/templates';
+import type { Mailer } from '../mail/mailer';
+import { newSecret, sha256 } from '../orders/secrets';
+import { FieldErrors, HttpError } from '../plugins/errors';
+import { loadSettings } from '../settings';
+import type { SocialLogins } from '../social/logins';
+import { SocialProviderUnavailable, SocialTokenInvalid, type SocialIdentity } from '../social/verify';
+
+export const RESET_LINK_MINUTES = 60;
+const SOCIAL_TICKET_MINUTES = 30;
+
+export interface AccountOptions {
+  db: Db;
+  mailer: Mailer;
+  /** The origin links in e-mails point to; never the request's Host, which a sender can forge. */
+  siteUrl: string;
+  social: SocialLogins;
+  /** Multiplies every rate limit (1 in production; a local demo may raise it). */
+  rateLimitScale: number;
+}
+
+interface SocialTicketPayload {
+  provider: SocialProviderId;
+  socialId: string;
+  email: string | null;
+  name: string;
+}
+
+export async function accountRoutes(app: FastifyInstance, options: AccountOptions): Promise<void> {
+  const { db, mailer, siteUrl } = options;
+  const limit = (request: FastifyRequest, name: keyof typeof AUTH_LIMITS, subject: string) =>
+    consume(db, `${name}:${subject}`, AUTH_LIMITS[name], request.lang, options.rateLimitScale);
+
+  async function signIn(user: UserRow): Promise<AuthResult> {
+    const { token, expiresAt } = await issueToken(db, user.id);
+    return { token, expiresAt: expiresAt.toISOString(), user: await userOut(db, user) };
+  }
+
+  async function userByEmail(email: string): Promise<UserRow | undefined> {
+    const [user] = await db.select().from(t.users).where(eq(t.users.email, email));
+    return user;
+  }
+
+  app.post('/login', async (request) => {
+    await limit(request, 'loginPerAddress', request.ip);
+    const values = await loginSchema.validate(request.body, { abortEarly: false, stripUnknown: true });
+    await limit(request, 'loginPerAccount', values.email);
+    const user = await userByEmail(values.email);
+    const ok = await verifyPassword(user?.passwordHash ?? null, values.password);
+    if (!user || !ok) throw new FieldErrors({ email: [say(request.lang, 'auth.badCredentials')] });
+    await clearLimit(db, `loginPerAccount:${values.email}`);
+    if (user.passwordHash && needsRehash(user.passwordHash)) {
+      await db.update(t.users).set({ passwordHash: await hashPassword(values.password) }).where(eq(t.users.id, user.id));
+    }
+    return { data: await signIn(user) };
+  });
+
+  app.post('/register', async (request, reply) => {
+    const settings = await loadSettings(db);
+    if (!isOn(settings, 'ALLOW_REGISTRATION')) throw new HttpError(403, say(request.lang, 'auth.registrationClosed'));
+    await limit(request, 'registerPerAddress', request.ip);
+    const values = await registerSchema.validate(request.body, { abortEarly: false, stripUnknown: true });
+    if (await userByEmail(values.email)) throw new FieldErrors({ email: [say(request.lang, 'auth.emailTaken')] });
+
+    let social: SocialTicketPayload | null = null;
+    if (values.socialTicket) {
+      const [ticket] = await db
+        .update(t.oneTimeTokens)
+        .set({ usedAt: new Date() })
+        .where(
+          and(
+            eq(t.oneTimeTokens.tokenHash, sha256(values.socialTicket)),
+            eq(t.oneTimeTokens.purpose, 'social_signup'),
+            isNull(t.oneTimeTokens.usedAt),
+            gt(t.oneTimeTokens.expiresAt, new Date()),
+          ),
+        )
+        .returning();
+      if (!ticket) throw new FieldErrors({ socialTicket: [say(request.lang, 'auth.socialTicketExpired')] });
+      social = ticket.payload as SocialTicketPayload;
+    }
+
+    const passwordHash = values.password ? await hashPassword(values.password) : null;
+    const user = await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(t.users)
+        .values({ name: values.name, email: values.email, phone: values.phone, passwordHash, lang: request.lang })
+        .onConflictDoNothing()
+        .returning();
+      if (created && social) {
+        await tx.insert(t.socialAccounts).values({ provider: social.provider, socialId: social.socialId, userId: created.id }).onConflictDoNothing();
+      }
+      return created;
+    });
+    // Two registrations with one address at once: the second finds the first's row.
+    if (!user) throw new FieldErrors({ email: [say(request.lang, 'auth.emailTaken')] });
+
+    void mailer.send({
+      to: user.email,
+      ...welcomeMail({ lang: request.lang, siteTitle: text(settings, 'SITE_TITLE'), name: user.name, loginUrl: `${siteUrl}/login` }),
+    });
+    // A verified social identity signs in at once; a password account logs in next (spec §8's message).
+    const data = social ? await signIn(user) : { user: await userOut(db, user) };
+    return reply.code(201).send({ data });
+  });
+
+  app.post('/reset-password', async (request) => {
+    await limit(request, 'resetPerAddress', request.ip);
+    const { email } = await resetPasswordSchema.validate(request.body, { abortEarly: false, stripUnknown: true });
+    await limit(request, 'resetPerAccount', email);
+    const user = await userByEmail(email);
+    if (user) {
+      const token = newSecret();
+      await db.insert(t.oneTimeTokens).values({
+        tokenHash: sha256(token),
+        purpose: 'password_reset',
+        userId: user.id,
+        expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
+      });
+      const settings = await loadSettings(db);
+      void mailer.send({
+        to: user.email,
+        ...passwordResetMail({
+          lang: request.lang,
+          siteTitle: text(settings, 'SITE_TITLE'),
+          name: user.name,
+          resetUrl: `${siteUrl}/reset-password?token=${token}`,
+          validMinutes: RESET_LINK_MINUTES,
+        }),
+      });
+    }
+    // The same answer either way: the form must not tell who has an account.
+    return { data: { message: say(request.lang, 'auth.resetSent', { minutes: RESET_LINK_MINUTES }) } };
+  });
+
+  app.post('/reset-password/confirm', async (request) => {
+    await limit(request, 'resetPerAddress', request.ip);
+    const values = await resetConfirmSchema.validate(request.body, { abortEarly: false, stripUnknown: true });
+    const passwordHash = await hashPassword(values.password);
+    const email = await db.transaction(async (tx) => {
+      const [ticket] = await tx
+        .update(t.oneTimeTokens)
+        .set({ usedAt: new Date() })
+        .where(
+          and(
+            eq(t.oneTimeTokens.tokenHash, sha256(values.token)),
+            eq(t.oneTimeTokens.purpose, 'password_reset'),
+            isNull(t.oneTimeTokens.usedAt),
+            gt(t.oneTimeTokens.expiresAt, new Date()),
+          ),
+        )
+        .returning({ userId: t.oneTimeTokens.userId });
+      if (!ticket?.userId) return null;
+      const [user] = await tx
+        .update(t.users)
+        .set({ passwordHash, updatedAt: new Date() })
+        .where(eq(t.users.id, ticket.userId))
+        .returning({ id: t.users.id, email: t.users.email });
+      if (user) await revokeAllTokens(tx, user.id);
+      return user?.email ?? null;
+    });
+    if (email === null) throw new FieldErrors({ token: [say(request.lang, 'auth.resetExpired')] });
+    // Whoever locked the account with wrong guesses does not keep its owner out.
+    await clearLimit(db, `loginPerAccount:${email}`);
+    return { data: { message: say(request.lang, 'auth.passwordChanged') } };
+  });
+
+  app.get('/social/providers', async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    const settings = await loadSettings(db);
+    const data: SocialProviderInfo[] = isOn(settings, 'SOCIAL_LOGIN')
+      ? Object.values(options.social).flatMap((p) => (p ? [p.info] : []))
+      : [];
+    return { data };
+  });
+
+  app.post('/social', async (request) => {
+    await limit(request, 'socialPerAddress', request.ip);
+    const values = await socialSchema.validate(request.body, { abortEarly: false, stripUnknown: true });
+    const settings = await loadSettings(db);
+    const provider = isOn(settings, 'SOCIAL_LOGIN') ? options.social[values.socialName as SocialProviderId] : undefined;
+    if (!provider) throw new HttpError(404, say(request.lang, 'auth.socialProviderNotFound'));
+
+    let identity: SocialIdentity;
+    try {
+      identity = await provider.verify(values.token, values.nonce);
+    } catch (err) {
+      if (err instanceof SocialTokenInvalid) throw new HttpError(401, say(request.lang, 'auth.socialInvalid'));
+      if (err instanceof SocialProviderUnavailable) throw new HttpError(503, say(request.lang, 'auth.socialUnavailable'));
+      throw err;
+    }
+
+    const [linked] = await db
+      .select({ user: t.users })
+      .from(t.socialAccounts)
+      .innerJoin(t.users, eq(t.users.id, t.socialAccounts.userId))
+      .where(and(eq(t.socialAccounts.provider, identity.provider), eq(t.socialAccounts.socialId, identity.socialId)));
+    let user = linked?.user;
+    // The provider vouches for this address: the account that has it is theirs.
+    const email = identity.email?.toLowerCase() ?? null;
+    if (!user && email && identity.emailVerified) {
+      user = await userByEmail(email);
+      if (user) {
+        await db.insert(t.socialAccounts).values({ provider: identity.provider, socialId: identity.socialId, userId: user.id }).onConflictDoNothing();
+      }
+    }
+    let data: SocialResult;
+    if (user) {
+      data = { status: 'signed_in', auth: await signIn(user) };
+    } else {
+      const ticket = newSecret();
+      const payload: SocialTicketPayload = { provider: identity.provider, socialId: identity.socialId, email, name: identity.name };
+      await db.insert(t.oneTimeTokens).values({
+        tokenHash: sha256(ticket),
+        purpose: 'social_signup',
+        payload,
+        expiresAt: new Date(Date.now() + SOCIAL_TICKET_MINUTES * 60_000),
+      });
+      data = {
+        status: 'register',
+        registration: { name: identity.name, email: email ?? '', socialName: identity.provider, socialTicket: ticket },
+      };
+    }
+    return { data };
+  });
+
+  app.get('/me', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const { user } = await requireSession(db, request);
+    return { data: await userOut(db, user) };
+  });
+
+  app.put('/me', async (request) => {
+    const session = await requireSession(db, request);
+    const values = await profileSchema.validate(request.body, { abortEarly: false, stripUnknown: true });
+    const [taken] = await db
+      .select({ id: t.users.id })
+      .from(t.users)
+      .where(and(eq(t.users.email, values.email), ne(t.users.id, session.user.id)));
+    if (taken) throw new FieldErrors({ email: [say(request.lang, 'auth.emailTaken')] });
+    const passwordHash = values.password ? await hashPassword(values.password) : undefined;
+    const [user] = await db
+      .update(t.users)
+      .set({ name: values.name, email: values.email, phone: values.phone, passwordHash, updatedAt: new Date() })
+      .where(eq(t.users.id, session.user.id))
+      .returning();
+    if (!user) throw new HttpError(401, say(request.lang, 'auth.required'));
+    // A new password signs out every other device; this one stays in.
+    if (passwordHash) await revokeAllTokens(db, user.id, session.tokenId);
+    return { data: await userOut(db, user) };
+  });
+
+  app.post('/me/logout', async (request) => {
+    const session = await requireSession(db, request);
+    await revokeToken(db, session.tokenId);
+    return { data: { ok: true } };
+  });
+}

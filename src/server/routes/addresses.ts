@@ -1,0 +1,243 @@
+/**
+ * Saved delivery addresses (spec §7 /me/addresses…). A customer only ever sees their own: another
+ * customer's id answers like an id that does not exist. Where an address belongs is decided here,
+ * by the delivery zones, never by the browser.
+ */
+import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  addressCheckSchema,
+  addressSchema,
+  placeParams,
+  searchQuery,
+  type AddressCheckResult,
+  type AddressOut,
+  type AddressValues,
+  type PlaceOut,
+} from '../../shared/contract/account';
+import { isOn } from '../../shared/contract/settings';
+import { idParams } from '../../shared/contract/params';
+import { requireSession } from '../auth/session';
+import type { Db } from '../db/client';
+import * as t from '../db/schema';
+import { GeocoderUnavailable, type Geocoder, type Place } from '../geo/geocoder';
+import { areaFor } from '../geo/zones';
+import { say } from '../i18n/messages';
+import { FieldErrors, HttpError } from '../plugins/errors';
+import { loadSettings } from '../settings';
+import { areaOut } from './catalog/operations';
+
+/** Enough for home, work, parents and friends; a bound keeps one account from filling the table. */
+export const MAX_ADDRESSES = 20;
+
+type AreaRow = typeof t.areas.$inferSelect;
+type AddressRow = typeof t.addresses.$inferSelect;
+
+function addressOut(a: AddressRow, area: AreaRow): AddressOut {
+  return {
+    id: a.id,
+    name: a.name,
+    address: a.address,
+    extras: a.extras,
+    isDefault: a.isDefault,
+    zipcode: a.zipcode,
+    coordinates: a.lat !== null && a.lng !== null ? { lat: a.lat, lng: a.lng } : null,
+    area: areaOut(area),
+    areaId: area.id,
+    buildingCode: a.buildingCode,
+  };
+}
+
+/** The area that delivers to a point or postcode: its polygon first, then its postcodes. */
+export async function deliveryAreaFor(db: Db, point: { lat: number; lng: number } | null, zipcode: string | null): Promise<AreaRow | null> {
+  const rows = await db.select().from(t.areas).orderBy(asc(t.areas.id));
+  return areaFor(
+    rows.map((a) => ({ ...a, postcodes: [...a.postcodes, a.zipcode] })),
+    point,
+    zipcode || null,
+  );
+}
+
+function placeOut(p: Place): PlaceOut {
+  return { placeId: p.placeId, address: p.address, zipcode: p.zipcode, coordinates: p.coordinates };
+}
+
+export async function addressRoutes(app: FastifyInstance, { db, geocoder }: { db: Db; geocoder: Geocoder }): Promise<void> {
+  async function geocode<T>(request: FastifyRequest, call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (err) {
+      if (err instanceof GeocoderUnavailable) throw new HttpError(503, say(request.lang, 'address.geocoderDown'));
+      throw err;
+    }
+  }
+
+  async function ownAddress(request: FastifyRequest, userId: number, id: number): Promise<{ address: AddressRow; area: AreaRow }> {
+    const [row] = await db
+      .select({ address: t.addresses, area: t.areas })
+      .from(t.addresses)
+      .innerJoin(t.areas, eq(t.areas.id, t.addresses.areaId))
+      .where(and(eq(t.addresses.id, id), eq(t.addresses.userId, userId)));
+    if (!row) throw new HttpError(404, say(request.lang, 'address.notFound'));
+    return row;
+  }
+
+  /** The area an address belongs to: found from its location (new system) or chosen by the customer (old). */
+  async function areaOf(request: FastifyRequest, values: AddressValues): Promise<AreaRow> {
+    const settings = await loadSettings(db);
+    if (isOn(settings, 'USES_NEW_ADDRESS_SYSTEM')) {
+      if (!values.coordinates) throw new FieldErrors({ address: [say(request.lang, 'address.markLocation')] });
+      const area = await deliveryAreaFor(db, values.coordinates, values.zipcode);
+      if (!area) throw new FieldErrors({ address: [say(request.lang, 'address.outOfRange')] });
+      return area;
+    }
+    if (values.areaId === null) throw new FieldErrors({ areaId: [say(request.lang, 'validation.required')] });
+    const [area] = await db.select().from(t.areas).where(eq(t.areas.id, values.areaId));
+    if (!area) throw new FieldErrors({ areaId: [say(request.lang, 'checkout.unknownArea')] });
+    return area;
+  }
+
+  function columns(values: AddressValues, area: AreaRow) {
+    return {
+      name: values.name,
+      address: values.address,
+      extras: values.extras,
+      zipcode: values.zipcode || area.zipcode,
+      buildingCode: values.buildingCode,
+      lat: values.coordinates?.lat ?? null,
+      lng: values.coordinates?.lng ?? null,
+      areaId: area.id,
+    };
+  }
+
+  /** One default per customer: marking one unmarks the others, in the same transaction. */
+  async function unmarkOthers(tx: Db, userId: number, keepId: number): Promise<void> {
+    await tx
+      .update(t.addresses)
+      .set({ isDefault: false })
+      .where(and(eq(t.addresses.userId, userId), ne(t.addresses.id, keepId), eq(t.addresses.isDefault, true)));
+  }
+
+  app.get('/me/addresses', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const { user } = await requireSession(db, request);
+    const rows = await db
+      .select({ address: t.addresses, area: t.areas })
+      .from(t.addresses)
+      .innerJoin(t.areas, eq(t.areas.id, t.addresses.areaId))
+      .where(eq(t.addresses.userId, user.id))
+      .orderBy(desc(t.addresses.isDefault), asc(t.addresses.id));
+    return { data: rows.map((r) => addressOut(r.address, r.area)) };
+  });
+
+  app.post('/me/addresses', async (request, reply) => {
+    const { user } = await requireSession(db, request);
+    const values = await addressSchema.validate(request.body, { abortEarly: false, stripUnknown: true });
+    const area = await areaOf(request, values);
+    const created = await db.transaction(async (tx) => {
+      const existing = await tx.select({ id: t.addresses.id }).from(t.addresses).where(eq(t.addresses.userId, user.id));
+      if (existing.length >= MAX_ADDRESSES) return null;
+      // The first address is the default whatever the box says: checkout preselects it.
+      const isDefault = values.isDefault || existing.length === 0;
+      const [row] = await tx
+        .insert(t.addresses)
+        .values({ userId: user.id, ...columns(values, area), isDefault })
+        .returning();
+      if (row && isDefault) await unmarkOthers(tx, user.id, row.id);
+      return row;
+    });
+    if (!created) throw new FieldErrors({ name: [say(request.lang, 'address.tooMany', { max: MAX_ADDRESSES })] });
+    return reply.code(201).send({ data: addressOut(created, area) });
+  });
+
+  app.get<{ Params: { id: number } }>('/me/addresses/:id/edit', { schema: { params: idParams } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const { user } = await requireSession(db, request);
+    const { address, area } = await ownAddress(request, user.id, request.params.id);
+    return { data: addressOut(address, area) };
+  });
+
+  app.put<{ Params: { id: number } }>('/me/addresses/:id', { schema: { params: idParams } }, async (request) => {
+    const { user } = await requireSession(db, request);
+    const current = await ownAddress(request, user.id, request.params.id);
+    const values = await addressSchema.validate(request.body, { abortEarly: false, stripUnknown: true });
+    const area = await areaOf(request, values);
+    const updated = await db.transaction(async (tx) => {
+      // Unticking the only default leaves it the default: checkout always has one to preselect.
+      const isDefault = values.isDefault || current.address.isDefault;
+      const [row] = await tx
+        .update(t.addresses)
+        .set({ ...columns(values, area), isDefault, updatedAt: new Date() })
+        .where(and(eq(t.addresses.id, current.address.id), eq(t.addresses.userId, user.id)))
+        .returning();
+      if (row && isDefault) await unmarkOthers(tx, user.id, row.id);
+      return row;
+    });
+    if (!updated) throw new HttpError(404, say(request.lang, 'address.notFound'));
+    return { data: addressOut(updated, area) };
+  });
+
+  app.delete<{ Params: { id: number } }>('/me/addresses/:id', { schema: { params: idParams } }, async (request) => {
+    const { user } = await requireSession(db, request);
+    const { address } = await ownAddress(request, user.id, request.params.id);
+    await db.transaction(async (tx) => {
+      await tx.delete(t.addresses).where(and(eq(t.addresses.id, address.id), eq(t.addresses.userId, user.id)));
+      if (!address.isDefault) return;
+      const [next] = await tx
+        .select({ id: t.addresses.id })
+        .from(t.addresses)
+        .where(eq(t.addresses.userId, user.id))
+        .orderBy(desc(t.addresses.id))
+        .limit(1);
+      if (next) await tx.update(t.addresses).set({ isDefault: true }).where(eq(t.addresses.id, next.id));
+    });
+    return { data: { ok: true } };
+  });
+
+  // Suggestions: `search-fixed` stays inside the delivery region (what the address form offers);
+  // `search` looks anywhere, so a customer can see that a place is out of range.
+  for (const [path, bounded] of [
+    ['/me/addresses/search-fixed', true],
+    ['/me/addresses/search', false],
+  ] as const) {
+    app.get<{ Querystring: { q: string } }>(path, { schema: { querystring: searchQuery } }, async (request) => {
+      await requireSession(db, request);
+      const data = await geocode(request, () => geocoder.search(request.query.q, { lang: request.lang, limit: 6, bounded }));
+      return { data };
+    });
+  }
+
+  app.get<{ Params: { id: string } }>('/me/addresses/places/:id', { schema: { params: placeParams } }, async (request) => {
+    await requireSession(db, request);
+    const place = await geocode(request, () => geocoder.place(request.params.id, request.lang));
+    if (!place) throw new HttpError(404, say(request.lang, 'address.placeNotFound'));
+    return { data: placeOut(place) };
+  });
+
+  app.post('/me/addresses/check', async (request) => {
+    await requireSession(db, request);
+    const values = await addressCheckSchema.validate(request.body, { abortEarly: false, stripUnknown: true });
+    let place: Place | null = null;
+    if (values.placeId) {
+      place = await geocode(request, () => geocoder.place(values.placeId ?? '', request.lang));
+    } else if (values.coordinates) {
+      const point = values.coordinates;
+      // Reverse geocoding names the marked spot; the spot itself is what the zone check uses.
+      const named = await geocode(request, () => geocoder.reverse(point, request.lang));
+      place = {
+        placeId: named?.placeId ?? `pt:${point.lat.toFixed(6)},${point.lng.toFixed(6)}`,
+        address: named?.address ?? values.address,
+        zipcode: named?.zipcode ?? values.zipcode,
+        coordinates: point,
+      };
+    } else if (values.address) {
+      const [first] = await geocode(request, () => geocoder.search(values.address, { lang: request.lang, limit: 1, bounded: false }));
+      if (first) place = await geocode(request, () => geocoder.place(first.placeId, request.lang));
+    }
+    if (!place) throw new FieldErrors({ address: [say(request.lang, 'address.placeNotFound')] });
+    const area = await deliveryAreaFor(db, place.coordinates, place.zipcode);
+    if (!area) throw new FieldErrors({ address: [say(request.lang, 'address.outOfRange')] });
+    const data: AddressCheckResult = { area: areaOut(area), place: placeOut(place) };
+    return { data };
+  });
+}

@@ -1,0 +1,46 @@
+/**
+ * Validation message keys and the field tests every form shares. Messages are keys: the server
+ * answers them in the request's language, the client shows them through Lingui.
+ */
+
+export const V = {
+  required: 'validation.required',
+  email: 'validation.email',
+  phone: 'validation.phone',
+  tooLong: 'validation.tooLong',
+  number: 'validation.number',
+  quantity: 'validation.quantity',
+  terms: 'validation.terms',
+  dateFormat: 'validation.dateFormat',
+  choice: 'validation.choice',
+  tip: 'validation.tip',
+  items: 'validation.items',
+  passwordShort: 'validation.passwordShort',
+  passwordMatch: 'validation.passwordMatch',
+} as const;
+export type ValidationKey = (typeof V)[keyof typeof V];
+
+/** RFC 5321 limits: 254 in total, 64 before the @ (spec §5). */
+export function isEmail(value: string): boolean {
+  if (value.length > 254) return false;
+  const at = value.lastIndexOf('@');
+  if (at < 1 || at > 64) return false;
+  return /^[^\s@"(),:;<>[\\\]]+@[^\s@]+\.[^\s@.]{2,}$/.test(value);
+}
+
+let phoneLibrary: Promise<typeof import('libphonenumber-js')> | null = null;
+
+/**
+ * Phone numbers are kept international (+49…); a national number is read in the restaurant's
+ * country. The numbering plan loads on first use: it costs the server about 0.3 s to import,
+ * which a cold start should not pay.
+ */
+export async function isPhone(value: string, country: 'DE' = 'DE'): Promise<boolean> {
+  phoneLibrary ??= import('libphonenumber-js');
+  const { isValidPhoneNumber } = await phoneLibrary;
+  try {
+    return isValidPhoneNumber(value, country);
+  } catch {
+    return false;
+  }
+}
