@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { meQuery, watchSession } from './features/account';
 import { persistCart, restoreCart } from './features/cart';
 import { ensureStartupData } from './features/catalog';
 import { loadDeviceOrders } from './features/orders';
@@ -43,6 +44,9 @@ async function start() {
   persistCart();
   // After the cart is back: a queued order that the server confirms removes its lines from it.
   void startOutbox();
+  watchSession(queryClient);
+  // Spec §4: the profile is read at start; a failure leaves the visitor signed out.
+  void queryClient.prefetchQuery(meQuery());
   void ensureStartupData(queryClient, i18n.locale);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing from index.html');

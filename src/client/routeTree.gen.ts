@@ -18,9 +18,14 @@ import { Route as RegisterRouteImport } from './routes/register'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SelectBranchRouteImport } from './routes/select-branch'
 import { Route as UnavailableRouteImport } from './routes/unavailable'
+import { Route as MeIndexRouteImport } from './routes/me.index'
+import { Route as MeMyProfileRouteImport } from './routes/me.my-profile'
 import { Route as OrdersIndexRouteImport } from './routes/orders.index'
 import { Route as OrdersCodeRouteImport } from './routes/orders.$code'
 import { Route as SandboxPaySessRouteImport } from './routes/sandbox-pay.$sess'
+import { Route as MeMyOrdersIndexRouteImport } from './routes/me.my-orders.index'
+import { Route as MeMyOrdersCodeRouteImport } from './routes/me.my-orders.$code'
+import { Route as MeMyTransactionsTransactionHistoryRouteImport } from './routes/me.my-transactions.transaction-history'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -67,6 +72,16 @@ const UnavailableRoute = UnavailableRouteImport.update({
   path: '/unavailable',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MeIndexRoute = MeIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => MeRoute,
+} as any)
+const MeMyProfileRoute = MeMyProfileRouteImport.update({
+  id: '/my-profile',
+  path: '/my-profile',
+  getParentRoute: () => MeRoute,
+} as any)
 const OrdersIndexRoute = OrdersIndexRouteImport.update({
   id: '/orders/',
   path: '/orders/',
@@ -82,34 +97,59 @@ const SandboxPaySessRoute = SandboxPaySessRouteImport.update({
   path: '/sandbox-pay/$sess',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MeMyOrdersIndexRoute = MeMyOrdersIndexRouteImport.update({
+  id: '/my-orders/',
+  path: '/my-orders/',
+  getParentRoute: () => MeRoute,
+} as any)
+const MeMyOrdersCodeRoute = MeMyOrdersCodeRouteImport.update({
+  id: '/my-orders/$code',
+  path: '/my-orders/$code',
+  getParentRoute: () => MeRoute,
+} as any)
+const MeMyTransactionsTransactionHistoryRoute =
+  MeMyTransactionsTransactionHistoryRouteImport.update({
+    id: '/my-transactions/transaction-history',
+    path: '/my-transactions/transaction-history',
+    getParentRoute: () => MeRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
   '/login': typeof LoginRoute
-  '/me': typeof MeRoute
+  '/me': typeof MeRouteWithChildren
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
   '/select-branch': typeof SelectBranchRoute
   '/unavailable': typeof UnavailableRoute
+  '/me/my-profile': typeof MeMyProfileRoute
   '/orders/$code': typeof OrdersCodeRoute
   '/sandbox-pay/$sess': typeof SandboxPaySessRoute
+  '/me/': typeof MeIndexRoute
   '/orders/': typeof OrdersIndexRoute
+  '/me/my-orders/$code': typeof MeMyOrdersCodeRoute
+  '/me/my-transactions/transaction-history': typeof MeMyTransactionsTransactionHistoryRoute
+  '/me/my-orders/': typeof MeMyOrdersIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
   '/login': typeof LoginRoute
-  '/me': typeof MeRoute
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
   '/select-branch': typeof SelectBranchRoute
   '/unavailable': typeof UnavailableRoute
+  '/me/my-profile': typeof MeMyProfileRoute
   '/orders/$code': typeof OrdersCodeRoute
   '/sandbox-pay/$sess': typeof SandboxPaySessRoute
+  '/me': typeof MeIndexRoute
   '/orders': typeof OrdersIndexRoute
+  '/me/my-orders/$code': typeof MeMyOrdersCodeRoute
+  '/me/my-transactions/transaction-history': typeof MeMyTransactionsTransactionHistoryRoute
+  '/me/my-orders': typeof MeMyOrdersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -117,14 +157,19 @@ export interface FileRoutesById {
   '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
   '/login': typeof LoginRoute
-  '/me': typeof MeRoute
+  '/me': typeof MeRouteWithChildren
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
   '/select-branch': typeof SelectBranchRoute
   '/unavailable': typeof UnavailableRoute
+  '/me/my-profile': typeof MeMyProfileRoute
   '/orders/$code': typeof OrdersCodeRoute
   '/sandbox-pay/$sess': typeof SandboxPaySessRoute
+  '/me/': typeof MeIndexRoute
   '/orders/': typeof OrdersIndexRoute
+  '/me/my-orders/$code': typeof MeMyOrdersCodeRoute
+  '/me/my-transactions/transaction-history': typeof MeMyTransactionsTransactionHistoryRoute
+  '/me/my-orders/': typeof MeMyOrdersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -138,23 +183,32 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/select-branch'
     | '/unavailable'
+    | '/me/my-profile'
     | '/orders/$code'
     | '/sandbox-pay/$sess'
+    | '/me/'
     | '/orders/'
+    | '/me/my-orders/$code'
+    | '/me/my-transactions/transaction-history'
+    | '/me/my-orders/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/checkout'
     | '/contact'
     | '/login'
-    | '/me'
     | '/register'
     | '/reset-password'
     | '/select-branch'
     | '/unavailable'
+    | '/me/my-profile'
     | '/orders/$code'
     | '/sandbox-pay/$sess'
+    | '/me'
     | '/orders'
+    | '/me/my-orders/$code'
+    | '/me/my-transactions/transaction-history'
+    | '/me/my-orders'
   id:
     | '__root__'
     | '/'
@@ -166,9 +220,14 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/select-branch'
     | '/unavailable'
+    | '/me/my-profile'
     | '/orders/$code'
     | '/sandbox-pay/$sess'
+    | '/me/'
     | '/orders/'
+    | '/me/my-orders/$code'
+    | '/me/my-transactions/transaction-history'
+    | '/me/my-orders/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -176,7 +235,7 @@ export interface RootRouteChildren {
   CheckoutRoute: typeof CheckoutRoute
   ContactRoute: typeof ContactRoute
   LoginRoute: typeof LoginRoute
-  MeRoute: typeof MeRoute
+  MeRoute: typeof MeRouteWithChildren
   RegisterRoute: typeof RegisterRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   SelectBranchRoute: typeof SelectBranchRoute
@@ -251,6 +310,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UnavailableRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/me/': {
+      id: '/me/'
+      path: '/'
+      fullPath: '/me/'
+      preLoaderRoute: typeof MeIndexRouteImport
+      parentRoute: typeof MeRoute
+    }
+    '/me/my-profile': {
+      id: '/me/my-profile'
+      path: '/my-profile'
+      fullPath: '/me/my-profile'
+      preLoaderRoute: typeof MeMyProfileRouteImport
+      parentRoute: typeof MeRoute
+    }
     '/orders/': {
       id: '/orders/'
       path: '/orders'
@@ -272,15 +345,55 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SandboxPaySessRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/me/my-orders/': {
+      id: '/me/my-orders/'
+      path: '/my-orders'
+      fullPath: '/me/my-orders/'
+      preLoaderRoute: typeof MeMyOrdersIndexRouteImport
+      parentRoute: typeof MeRoute
+    }
+    '/me/my-orders/$code': {
+      id: '/me/my-orders/$code'
+      path: '/my-orders/$code'
+      fullPath: '/me/my-orders/$code'
+      preLoaderRoute: typeof MeMyOrdersCodeRouteImport
+      parentRoute: typeof MeRoute
+    }
+    '/me/my-transactions/transaction-history': {
+      id: '/me/my-transactions/transaction-history'
+      path: '/my-transactions/transaction-history'
+      fullPath: '/me/my-transactions/transaction-history'
+      preLoaderRoute: typeof MeMyTransactionsTransactionHistoryRouteImport
+      parentRoute: typeof MeRoute
+    }
   }
 }
+
+interface MeRouteChildren {
+  MeMyProfileRoute: typeof MeMyProfileRoute
+  MeIndexRoute: typeof MeIndexRoute
+  MeMyOrdersCodeRoute: typeof MeMyOrdersCodeRoute
+  MeMyTransactionsTransactionHistoryRoute: typeof MeMyTransactionsTransactionHistoryRoute
+  MeMyOrdersIndexRoute: typeof MeMyOrdersIndexRoute
+}
+
+const MeRouteChildren: MeRouteChildren = {
+  MeMyProfileRoute: MeMyProfileRoute,
+  MeIndexRoute: MeIndexRoute,
+  MeMyOrdersCodeRoute: MeMyOrdersCodeRoute,
+  MeMyTransactionsTransactionHistoryRoute:
+    MeMyTransactionsTransactionHistoryRoute,
+  MeMyOrdersIndexRoute: MeMyOrdersIndexRoute,
+}
+
+const MeRouteWithChildren = MeRoute._addFileChildren(MeRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   CheckoutRoute: CheckoutRoute,
   ContactRoute: ContactRoute,
   LoginRoute: LoginRoute,
-  MeRoute: MeRoute,
+  MeRoute: MeRouteWithChildren,
   RegisterRoute: RegisterRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   SelectBranchRoute: SelectBranchRoute,

@@ -5,6 +5,8 @@ import { buildApp } from '../../src/server/app';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { restaurant } from '../../src/server/db/seed/data';
 import { seedIfEmpty } from '../../src/server/db/seed/seed';
+import type { Mailer } from '../../src/server/mail/mailer';
+import type { SocialLogins } from '../../src/server/social/logins';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -57,13 +59,17 @@ export interface TestAppOptions {
   seed?: boolean;
   /** Turns the operator API on with this key (off when unset, as in production without OPERATOR_KEY). */
   operatorKey?: string;
+  /** Where the app's mail goes; read `sent` to see it. A fresh memory mailer when unset. */
+  mailer?: Mailer;
+  /** Social providers (point them at the stand-in identity provider). */
+  social?: SocialLogins;
 }
 
 export async function openTestApp(backend: Backend, options: TestAppOptions = {}): Promise<TestApp & { dispose(): Promise<void> }> {
   const pgDb = backend === 'postgres' ? await createPostgresDatabase() : null;
   const database = await openDatabase({ databaseUrl: pgDb?.url, dataDir: 'memory://' });
   if (options.seed !== false) await seedIfEmpty(database.db, restaurant);
-  const app = await buildApp({ db: database.db, operatorKey: options.operatorKey });
+  const app = await buildApp({ db: database.db, operatorKey: options.operatorKey, mailer: options.mailer, social: options.social });
   return {
     app,
     database,

@@ -44,16 +44,38 @@ interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+/** Spec §7: non-GET calls echo the anti-forgery cookie the API set (cookie XSRF-TOKEN, header X-XSRF-TOKEN). */
+function xsrfToken(): string {
+  const match = /(?:^|;\s*)XSRF-TOKEN=([^;]*)/.exec(document.cookie);
+  return match?.[1] ? decodeURIComponent(match[1]) : '';
+}
+
+let sessionEnded: () => void = () => undefined;
+
+/** Told when the server refuses the stored sign-in token (expired, revoked): the account forgets it, the cart stays. */
+export function onSessionEnded(listener: () => void): void {
+  sessionEnded = listener;
+}
+
 /**
  * One call, answered with its status and parsed body whatever the status. Rejects only when no
  * answer arrived (offline, dropped connection): the caller cannot know whether the server acted.
  */
 export async function send(method: string, path: string, options: RequestOptions = {}): Promise<{ status: number; body: unknown }> {
+  const first = await sendOnce(method, path, options);
+  // A first visit's first call may be a POST before any answer set the cookie; the refusal sets it.
+  if (first.status === 403 && (first.body as { code?: unknown } | null)?.code === 'xsrf') return sendOnce(method, path, options);
+  return first;
+}
+
+async function sendOnce(method: string, path: string, options: RequestOptions): Promise<{ status: number; body: unknown }> {
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage };
   const token = localStorage.getItem(STORAGE_KEYS.token);
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (method !== 'GET' && method !== 'HEAD') headers['X-XSRF-TOKEN'] = xsrfToken();
   Object.assign(headers, options.headers);
+  const usedStoredToken = Boolean(token) && headers.Authorization === `Bearer ${token}`;
   const response = await fetch(urlOf(path, options.query), {
     method,
     headers,
@@ -61,6 +83,10 @@ export async function send(method: string, path: string, options: RequestOptions
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
   });
+  if (response.status === 401 && usedStoredToken && localStorage.getItem(STORAGE_KEYS.token) === token) {
+    localStorage.removeItem(STORAGE_KEYS.token);
+    sessionEnded();
+  }
   const text = await response.text();
   let body: unknown = null;
   try {

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute, Link, redirect } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { isOn, settingsMap } from '../../shared/contract/settings';
+import { currentUser } from '../features/account';
 import { cart } from '../features/cart';
 import { catalogQueries } from '../features/catalog';
 import { CheckoutForm } from '../features/checkout';
@@ -12,10 +13,15 @@ import { tryEnsure } from '../lib/try-ensure';
 
 
 export const Route = createFileRoute('/checkout')({
-  // Spec §6: a table diner, or a guest when the operator allows guests; everyone else signs in.
+  // Spec §6: a customer, a table diner, or a guest when the operator allows guests; everyone else signs in.
   beforeLoad: async ({ context }) => {
-    const raw = await tryEnsure(() => context.queryClient.ensureQueryData(catalogQueries.settings(i18n.locale)));
-    if (raw && !tableState.session && !isOn(settingsMap(raw), 'ALLOW_GUEST_CHECKOUT')) throw redirect({ to: '/login' });
+    const [raw, user] = await Promise.all([
+      tryEnsure(() => context.queryClient.ensureQueryData(catalogQueries.settings(i18n.locale))),
+      currentUser(context.queryClient),
+    ]);
+    if (raw && !user && !tableState.session && !isOn(settingsMap(raw), 'ALLOW_GUEST_CHECKOUT')) {
+      throw redirect({ to: '/login', search: { redirect: '/checkout' } });
+    }
     const hours = await tryEnsure(() => context.queryClient.ensureQueryData(catalogQueries.workingHours()));
     if (hours && !hours.meta.isActive) throw redirect({ to: '/unavailable' });
   },

@@ -1,17 +1,26 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
-import { useLingui } from '@lingui/react/macro';
-import { ComingSoon } from '../ui/ComingSoon';
+import { Trans } from '@lingui/react/macro';
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { AccountNav, customersOnly } from '../features/account';
 import { tableState } from '../features/table';
 
 function MyAccount() {
-  const { t } = useLingui();
-  return <ComingSoon title={t`My Account`} />;
+  return (
+    <section className="container account">
+      <p className="breadcrumb">
+        <Trans>My Account</Trans>
+      </p>
+      <div className="account__layout">
+        <AccountNav />
+        <div className="account__content">
+          <Outlet />
+        </div>
+      </div>
+    </section>
+  );
 }
 
 export const Route = createFileRoute('/me')({
-  // Spec §6: table users are barred from the account pages.
-  beforeLoad: () => {
-    if (tableState.session) throw redirect({ to: '/' });
-  },
+  // Spec §6: customers only; visitors sign in and come back, table users are barred.
+  beforeLoad: ({ context, location }) => customersOnly(context.queryClient, location, tableState.session !== null),
   component: MyAccount,
 });

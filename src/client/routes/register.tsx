@@ -1,10 +1,26 @@
-import { createFileRoute } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { ComingSoon } from '../ui/ComingSoon';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { settingsMap } from '../../shared/contract/settings';
+import { AuthLayout, RegisterForm, registrationOpen, visitorsOnly } from '../features/account';
+import { catalogQueries } from '../features/catalog';
+import { i18n } from '../lib/i18n';
+import { tryEnsure } from '../lib/try-ensure';
 
 function Register() {
   const { t } = useLingui();
-  return <ComingSoon title={t`Register`} />;
+  return (
+    <AuthLayout image="REGISTER_IMAGE" title={t`Register`}>
+      <RegisterForm />
+    </AuthLayout>
+  );
 }
 
-export const Route = createFileRoute('/register')({ component: Register });
+export const Route = createFileRoute('/register')({
+  beforeLoad: async ({ context }) => {
+    await visitorsOnly(context.queryClient);
+    // Spec §2: closed when ALLOW_REGISTRATION is empty.
+    const raw = await tryEnsure(() => context.queryClient.ensureQueryData(catalogQueries.settings(i18n.locale)));
+    if (raw && !registrationOpen(settingsMap(raw))) throw redirect({ to: '/login' });
+  },
+  component: Register,
+});

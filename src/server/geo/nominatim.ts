@@ -117,9 +117,10 @@ export function createNominatimGeocoder(options: NominatimOptions): Geocoder {
   }
 
   return {
-    async search(q, { lang, limit = DEFAULT_SEARCH_LIMIT, bounded = false }) {
+    async search(q, { lang, limit: wanted = DEFAULT_SEARCH_LIMIT, bounded = false }) {
       const query = q.trim();
-      if (!query || limit <= 0) return [];
+      const limit = Math.min(MAX_LIMIT, Math.floor(wanted));
+      if (!query || !(limit > 0)) return [];
       const params: Record<string, string> = {
         q: query,
         addressdetails: '1',

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { isOn } from '../../../shared/contract/settings';
+import { useMe } from '../account';
 import { useSettings } from '../catalog';
 import { Dialog } from '../../ui/Dialog';
 import { useTableSession } from '../table';
@@ -9,7 +10,7 @@ import { useTableSession } from '../table';
 /**
  * Spec §2 checkout rule: when guest checkout is allowed, a visitor chooses between signing in and
  * continuing as a guest; otherwise checkout decides. A table diner is signed in by the table
- * session and goes straight on. (Signed-in customers will skip it too once accounts exist.)
+ * session and a signed-in customer go straight on.
  */
 export function CheckoutButton({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
   const { t } = useLingui();
@@ -17,17 +18,18 @@ export function CheckoutButton({ className, onNavigate }: { className?: string; 
   const navigate = useNavigate();
   const [asking, setAsking] = useState(false);
   const atTable = useTableSession() !== null;
+  const signedIn = useMe() !== null;
   const go = (to: '/checkout' | '/login') => {
     setAsking(false);
     onNavigate?.();
-    void navigate({ to });
+    void navigate(to === '/login' ? { to, search: { redirect: '/checkout' } } : { to });
   };
   return (
     <>
       <button
         type="button"
         className={className ?? 'button'}
-        onClick={() => (!atTable && isOn(settings, 'ALLOW_GUEST_CHECKOUT') ? setAsking(true) : go('/checkout'))}
+        onClick={() => (!atTable && !signedIn && isOn(settings, 'ALLOW_GUEST_CHECKOUT') ? setAsking(true) : go('/checkout'))}
       >
         <Trans>Checkout</Trans>
       </button>

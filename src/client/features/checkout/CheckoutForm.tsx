@@ -15,6 +15,8 @@ import { instantToLocalDateTime } from '../../../shared/opening-hours';
 import {
   cartTotals,
   deliveryFee,
+  loyaltyCheckboxDisabled,
+  loyaltyDiscount,
   linePrice,
   minimumOrderShortfall,
   normaliseTip,
@@ -23,12 +25,14 @@ import {
 } from '../../../shared/pricing';
 import type { StoredTableSession } from '../../lib/db';
 import { useMoney } from '../../ui/money';
+import { myAddressesQuery, SavedAddressPicker } from '../addresses';
+import { useMe } from '../account';
 import { describeLine } from '../cart';
 import { catalogQueries, useLang, useSettings } from '../catalog';
 import { enqueueOrder, outbox } from '../outbox';
 import { ItemsTable, TotalsBlock } from '../orders';
 import { useOnline } from '../pwa';
-import { VALIDATION_MESSAGES } from './messages';
+import { VALIDATION_MESSAGES } from '../../lib/validation-messages';
 import { toPayload, type CheckoutFormValues } from './payload';
 import { PaymentButtons } from './PaymentButtons';
 
@@ -40,7 +44,7 @@ interface Props {
   table: StoredTableSession | null;
 }
 
-const FIELD_ORDER = ['deliverType', 'name', 'email', 'phone', 'areaId', 'address', 'deliverAt', 'deliverDate', 'notes', 'tip', 'terms'];
+const FIELD_ORDER = ['deliverType', 'name', 'email', 'phone', 'areaId', 'addressId', 'address', 'deliverAt', 'deliverDate', 'notes', 'tip', 'terms'];
 
 export function CheckoutForm({ lines, table }: Props) {
   const { t, i18n } = useLingui();
@@ -52,6 +56,12 @@ export function CheckoutForm({ lines, table }: Props) {
   const taxes = useQuery(catalogQueries.taxes(lang)).data ?? [];
   const hours = useQuery(catalogQueries.workingHours()).data;
   const providers = useQuery(catalogQueries.paymentProviders(lang)).data ?? [];
+  const user = useMe();
+  // At a table the order belongs to the table session; the account's addresses and points stay out of it.
+  const account = user !== null && !table;
+  const savedAddresses = useQuery({ ...myAddressesQuery(), enabled: account }).data ?? [];
+  const loyaltyOn = account && isOn(settings, 'LOYALTY_SYSTEM');
+  const points = loyaltyOn && user ? toCents(user.profit) : 0;
   const timeZone = timeZoneOf(settings);
   const openNow = hours ? hours.meta.isOpenNow : true;
 
@@ -90,7 +100,9 @@ export function CheckoutForm({ lines, table }: Props) {
       : values.tipPercent !== null
         ? tipFromPercent(subtotal, values.tipPercent)
         : normaliseTip(Number(values.tipAmount.replace(',', '.')));
-  const areaOf = (values: CheckoutFormValues) => areas.find((a) => String(a.id) === values.areaId) ?? null;
+  const savedOf = (values: CheckoutFormValues) => savedAddresses.find((a) => String(a.id) === values.addressId) ?? null;
+  const areaOf = (values: CheckoutFormValues) =>
+    account ? (savedOf(values)?.area ?? null) : (areas.find((a) => String(a.id) === values.areaId) ?? null);
 
   const formik = useFormik<CheckoutFormValues>({
     initialValues: {
@@ -99,6 +111,7 @@ export function CheckoutForm({ lines, table }: Props) {
       email: '',
       phone: '',
       areaId: '',
+      addressId: '',
       address: '',
       extras: '',
       deliverAt: openNow ? 'now' : 'later',
@@ -108,15 +121,16 @@ export function CheckoutForm({ lines, table }: Props) {
       tipAmount: '',
       issueInvoice: false,
       terms: false,
+      useProfit: false,
     },
     validateOnMount: true,
     validate: async (values) => {
       const errors: Errors = {};
       if (!values.deliverType) errors.deliverType = t(VALIDATION_MESSAGES['validation.required']!);
       try {
-        await checkoutSchema.validate(toPayload(values, lines, { paymentType: 'cash', tip: tipOf(values), tableCode: table?.code ?? null }), {
+        await checkoutSchema.validate(toPayload(values, lines, { paymentType: 'cash', tip: tipOf(values), tableCode: table?.code ?? null, account }), {
           abortEarly: false,
-          context: { guest: !table },
+          context: { guest: !table && !account, account },
         });
       } catch (error) {
         if (!(error instanceof ValidationError)) throw error;
@@ -133,7 +147,7 @@ export function CheckoutForm({ lines, table }: Props) {
       if (area && shortfall > 0) {
         const missing = money(shortfall);
         const minimum = money(toCents(area.minimumOrder));
-        errors.areaId = t`Add ${missing} to reach the minimum order of ${minimum} for ${area.name}.`;
+        errors[account ? 'addressId' : 'areaId'] = t`Add ${missing} to reach the minimum order of ${minimum} for ${area.name}.`;
       }
       return errors as FormikErrors<CheckoutFormValues>;
     },
@@ -145,7 +159,16 @@ export function CheckoutForm({ lines, table }: Props) {
   const { validateForm } = formik;
   useEffect(() => {
     void validateForm();
-  }, [subtotal, lines.length, areas.length, openNow, validateForm]);
+  }, [subtotal, lines.length, areas.length, savedAddresses.length, user, openNow, validateForm]);
+
+  const defaultAddressId = (savedAddresses.find((a) => a.isDefault) ?? savedAddresses[0])?.id;
+  const { setFieldValue } = formik;
+  useEffect(() => {
+    if (!account || values.deliverType !== 'delivery' || values.addressId || defaultAddressId === undefined) return;
+    // Spec §4: choosing delivery selects the customer's default address after a short delay.
+    const timer = setTimeout(() => void setFieldValue('addressId', String(defaultAddressId)), 300);
+    return () => clearTimeout(timer);
+  }, [account, values.deliverType, values.addressId, defaultAddressId, setFieldValue]);
 
   const setField = (field: keyof CheckoutFormValues, value: CheckoutFormValues[keyof CheckoutFormValues]) => {
     void formik.setFieldValue(field, value);
@@ -174,9 +197,14 @@ export function CheckoutForm({ lines, table }: Props) {
   const deliverType = values.deliverType;
   const area = deliverType === 'delivery' ? areaOf(values) : null;
   const tip = tipOf(values);
+  const fee = deliveryFee(area, subtotal, deliverType || null);
+  // Spec §4/§5: the toggle applies the whole balance, only when the cart price covers it plus 1 €.
+  const pointsLocked = loyaltyCheckboxDisabled(points, subtotal + fee);
+  const discount = values.useProfit && !pointsLocked ? loyaltyDiscount(points, subtotal + fee) : 0;
   const totals = cartTotals({
     lines: lines as CartLine[],
-    deliveryFee: deliveryFee(area, subtotal, deliverType || null),
+    deliveryFee: fee,
+    discount,
     taxes,
     tip,
   });
@@ -197,7 +225,7 @@ export function CheckoutForm({ lines, table }: Props) {
     if (await showMissing()) return;
     submittedAt.current = Date.now();
     setServerErrors({});
-    const payload = toPayload(values, lines, { paymentType: provider.id, tip, tableCode: table?.code ?? null });
+    const payload = toPayload(values, lines, { paymentType: provider.id, tip, tableCode: table?.code ?? null, account });
     await enqueueOrder(payload, { tableToken: table?.token ?? null, lineIds: lines.map((l) => l.id) });
   };
 
@@ -268,7 +296,7 @@ export function CheckoutForm({ lines, table }: Props) {
           )}
         </section>
 
-        {!table ? (
+        {!table && !account ? (
           <section className="card checkout__section">
             <h2>
               <Trans>Your details</Trans>
@@ -299,7 +327,24 @@ export function CheckoutForm({ lines, table }: Props) {
           </section>
         ) : null}
 
-        {deliverType === 'delivery' ? (
+        {deliverType === 'delivery' && account ? (
+          <section className="card checkout__section">
+            <h2>
+              <Trans>Delivery address</Trans>
+            </h2>
+            <SavedAddressPicker
+              addresses={savedAddresses}
+              value={values.addressId}
+              onChange={(id) => setField('addressId', id)}
+              error={errorOf('addressId')}
+              errorId="checkout-addressId-error"
+              inputId="checkout-addressId"
+              freeFrom={area && shortfall === 0 && toCents(area.freeDeliveryThreshold) > 0 && totals.delivery > 0 ? money(toCents(area.freeDeliveryThreshold)) : null}
+            />
+          </section>
+        ) : null}
+
+        {deliverType === 'delivery' && !account ? (
           <section className="card checkout__section">
             <h2>
               <Trans>Delivery address</Trans>
@@ -470,6 +515,30 @@ export function CheckoutForm({ lines, table }: Props) {
               {t`Add ${money(shortfall)} to reach the minimum order for ${area.name}.`}
             </p>
           ) : null}
+          {loyaltyOn && points > 0 ? (
+            <div className="field">
+              <label className="check" title={pointsLocked ? t`Cart total has to be greater or equal then your points' amount.` : undefined}>
+                <input
+                  type="checkbox"
+                  id="checkout-useProfit"
+                  checked={values.useProfit && !pointsLocked}
+                  disabled={pointsLocked}
+                  onChange={(e) => setField('useProfit', e.target.checked)}
+                  aria-describedby={pointsLocked ? 'checkout-useProfit-hint' : undefined}
+                />
+                <span>{t`Use my points (${money(points)})`}</span>
+              </label>
+              {pointsLocked ? (
+                <p className="field-hint" id="checkout-useProfit-hint">
+                  {t`Cart total has to be greater or equal then your points' amount.`}
+                </p>
+              ) : values.useProfit && discount === 0 ? (
+                <p className="field-hint">{t`Your points apply once the cart is at least 1 € above them.`}</p>
+              ) : null}
+              <ErrorText field="useProfit" />
+            </div>
+          ) : null}
+
           <TotalsBlock totals={totals} showDelivery={deliverType === 'delivery'} />
 
           {isOn(settings, 'ALLOW_ISSUE_INVOICE') ? (

@@ -8,6 +8,8 @@ export interface CheckoutFormValues {
   email: string;
   phone: string;
   areaId: string;
+  /** A signed-in customer's saved address (spec §2); guests type one instead. */
+  addressId: string;
   address: string;
   extras: string;
   deliverAt: 'now' | 'later';
@@ -18,6 +20,7 @@ export interface CheckoutFormValues {
   tipAmount: string;
   issueInvoice: boolean;
   terms: boolean;
+  useProfit: boolean;
 }
 
 /** Choices only, never a price: the server prices every line itself. */
@@ -38,19 +41,20 @@ export function checkoutLine(line: CartLine): CheckoutLine {
 export function toPayload(
   values: CheckoutFormValues,
   lines: readonly CartLine[],
-  context: { paymentType: string; tip: Cents; tableCode: string | null },
+  context: { paymentType: string; tip: Cents; tableCode: string | null; account: boolean },
 ): CheckoutPayload {
   const delivery = values.deliverType === 'delivery';
+  const saved = delivery && context.account;
   const later = values.deliverAt === 'later';
   return {
     items: lines.map(checkoutLine),
     name: values.name,
     email: values.email,
     phone: values.phone,
-    areaId: delivery && values.areaId ? Number(values.areaId) : null,
-    addressId: null,
-    address: delivery ? values.address : '',
-    extras: delivery ? values.extras : '',
+    areaId: delivery && !saved && values.areaId ? Number(values.areaId) : null,
+    addressId: saved && values.addressId ? Number(values.addressId) : null,
+    address: delivery && !saved ? values.address : '',
+    extras: delivery && !saved ? values.extras : '',
     deliverType: (values.deliverType || 'takeaway') as DeliverType,
     deliverAt: values.deliverAt,
     deliverDate: later ? values.deliverDate : null,
@@ -59,7 +63,7 @@ export function toPayload(
     tip: fromCents(context.tip),
     terms: values.terms,
     issueInvoice: values.issueInvoice,
-    useProfit: false,
+    useProfit: context.account && values.useProfit,
     paymentType: context.paymentType,
     takeaway: values.deliverType === 'takeaway',
   };

@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
-import { text } from '../../../shared/contract/settings';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { isOn, text } from '../../../shared/contract/settings';
+import { signOut, useMe } from '../account';
 import { usePages, useSettings } from '../catalog';
 import { ArrowUpIcon } from '../../ui/icons';
 import { FOOTER_NETWORKS, SocialLinks } from './social';
@@ -46,6 +48,9 @@ const STORES = [
 export function Footer() {
   const { t } = useLingui();
   const settings = useSettings();
+  const user = useMe();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const pages = usePages().filter((p) => p.onFooter);
   const country = text(settings, 'COUNTRY').toLowerCase();
   const payments = [...(PAYMENT_IMAGES.default ?? []), ...(PAYMENT_IMAGES[country] ?? [])];
@@ -83,23 +88,45 @@ export function Footer() {
           <h2 id="footer-account">
             <Trans>My account</Trans>
           </h2>
-          <ul>
-            <li>
-              <Link to="/login">
-                <Trans>Login</Trans>
-              </Link>
-            </li>
-            <li>
-              <Link to="/reset-password">
-                <Trans>Reset password</Trans>
-              </Link>
-            </li>
-            <li>
-              <Link to="/register">
-                <Trans>Register</Trans>
-              </Link>
-            </li>
-          </ul>
+          {user ? (
+            <ul>
+              <li>
+                <Link to="/me/my-profile">
+                  <Trans>My Profile</Trans>
+                </Link>
+              </li>
+              <li>
+                <Link to={isOn(settings, 'USES_NEW_ADDRESS_SYSTEM') ? '/me/address-list' : '/me/my-addresses'}>
+                  <Trans>My addresses</Trans>
+                </Link>
+              </li>
+              <li>
+                <button type="button" className="link-button" onClick={() => void signOut(queryClient).then(() => navigate({ to: '/' }))}>
+                  <Trans>Logout</Trans>
+                </button>
+              </li>
+            </ul>
+          ) : (
+            <ul>
+              <li>
+                <Link to="/login">
+                  <Trans>Login</Trans>
+                </Link>
+              </li>
+              <li>
+                <Link to="/reset-password">
+                  <Trans>Reset password</Trans>
+                </Link>
+              </li>
+              {isOn(settings, 'ALLOW_REGISTRATION') ? (
+                <li>
+                  <Link to="/register">
+                    <Trans>Register</Trans>
+                  </Link>
+                </li>
+              ) : null}
+            </ul>
+          )}
         </section>
         <section aria-labelledby="footer-info">
           <h2 id="footer-info">

@@ -1,10 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { isOn, text } from '../../../shared/contract/settings';
 import { cart, itemCount, openCartPanel } from '../cart';
 import { usePages, useSettings } from '../catalog';
+import { signOut, useMe } from '../account';
 import { useDeviceOrders } from '../orders';
 import { CartIcon, MenuIcon } from '../../ui/icons';
 import { Drawer } from '../../ui/Drawer';
@@ -13,7 +15,12 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const settings = useSettings();
   const pages = usePages().filter((p) => p.onHeader);
-  const hasOrders = useDeviceOrders().length > 0;
+  const user = useMe();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  // Customers find their orders in the account; the device list serves guests and table diners.
+  const deviceOrderCount = useDeviceOrders().length;
+  const hasOrders = !user && deviceOrderCount > 0;
   return (
     <>
       <li>
@@ -40,18 +47,47 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
           <Trans>Contact Us</Trans>
         </Link>
       </li>
-      <li>
-        <Link to="/login" onClick={onNavigate}>
-          <Trans>Login</Trans>
-        </Link>
-      </li>
-      {isOn(settings, 'ALLOW_REGISTRATION') ? (
-        <li>
-          <Link to="/register" onClick={onNavigate}>
-            <Trans>Register</Trans>
+      {user ? (
+        <li className="site-nav__account">
+          <Link to="/me/my-profile" onClick={onNavigate}>
+            <Trans>My Profile</Trans>
           </Link>
+          <ul className="site-nav__sub">
+            <li>
+              <Link to="/me/my-orders" onClick={onNavigate}>
+                <Trans>My orders</Trans>
+              </Link>
+            </li>
+            <li>
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => {
+                  onNavigate?.();
+                  void signOut(queryClient).then(() => navigate({ to: '/' }));
+                }}
+              >
+                <Trans>Logout</Trans>
+              </button>
+            </li>
+          </ul>
         </li>
-      ) : null}
+      ) : (
+        <>
+          <li>
+            <Link to="/login" onClick={onNavigate}>
+              <Trans>Login</Trans>
+            </Link>
+          </li>
+          {isOn(settings, 'ALLOW_REGISTRATION') ? (
+            <li>
+              <Link to="/register" onClick={onNavigate}>
+                <Trans>Register</Trans>
+              </Link>
+            </li>
+          ) : null}
+        </>
+      )}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { text } from '../../../shared/contract/settings';
+import { CoinBalance } from '../account';
 import { useSettings } from '../catalog';
 import { PhoneIcon } from '../../ui/icons';
 import { SocialLinks, TOPBAR_NETWORKS } from './social';
@@ -18,7 +19,10 @@ export function TopBar() {
         ) : (
           <span />
         )}
-        <SocialLinks settings={settings} only={TOPBAR_NETWORKS} className="social-links--small" />
+        <div className="top-bar__end">
+          <CoinBalance />
+          <SocialLinks settings={settings} only={TOPBAR_NETWORKS} className="social-links--small" />
+        </div>
       </div>
     </div>
   );

@@ -1,21 +1,29 @@
 import { useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { pushToast } from '../../ui/toasts';
+import { ME_KEY, useMe } from '../account';
 import { outbox } from './outbox';
 
 /** Takes the diner where an answered order leads, from whatever screen they are on. */
 export function OutboxWatcher() {
   const { t } = useLingui();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const signedIn = useMe() !== null;
   const outcome = useSnapshot(outbox).outcome;
   useEffect(() => {
     if (!outcome) return;
     outbox.outcome = null;
     if (outcome.kind === 'received') {
       const { order, url, accessKey } = outcome.result;
+      // Spent points and the new order show in the account at once.
+      void queryClient.invalidateQueries({ queryKey: ME_KEY });
+      void queryClient.invalidateQueries({ queryKey: ['my-orders'] });
       if (order.status === 'awaiting_payment') window.location.assign(url);
+      else if (signedIn) void navigate({ to: '/me/my-orders/$code', params: { code: order.code }, search: { state: 'new' } });
       else void navigate({ to: '/orders/$code', params: { code: order.code }, search: { key: accessKey, state: 'new' } });
       return;
     }
@@ -25,6 +33,6 @@ export function OutboxWatcher() {
       8000,
     );
     outbox.lastRejection = { fields: Object.fromEntries(Object.entries(outcome.fields).map(([k, v]) => [k, [...v]])), at: outcome.at };
-  }, [outcome, navigate, t]);
+  }, [outcome, navigate, queryClient, signedIn, t]);
   return null;
 }

@@ -20,7 +20,7 @@ export const settings: SeedSetting[] = [
   {
     key: 'MAP_URL',
     value:
-      'https://www.openstreetmap.org/export/embed.html?bbox=9.9626%2C53.5746%2C9.9826%2C53.5826&layer=mapnik&marker=53.5786%2C9.9726',
+      'https://www.openstreetmap.org/export/embed.html?bbox=9.9515%2C53.5605%2C9.9715%2C53.5685&layer=mapnik&marker=53.5645%2C9.9615',
   },
   { key: 'PHONE', value: '+49 40 1234567' },
   { key: 'FACEBOOK', value: 'https://www.facebook.com/gasthaus.lindenhof.hamburg' },
@@ -53,7 +53,7 @@ export const settings: SeedSetting[] = [
   { key: 'ALLOW_TAKEAWAY', value: '1' },
   { key: 'ALLOW_CURBSIDE', value: '1' },
   { key: 'USES_NEW_ADDRESS_SYSTEM', value: '' },
-  { key: 'RESTAURANT_COORDINATES', value: { lat: 53.5786, lng: 9.9726 } },
+  { key: 'RESTAURANT_COORDINATES', value: { lat: 53.5645, lng: 9.9615 } },
   { key: 'RESTAURANT_ACTIVE', value: '1' },
   { key: 'TERMS_AND_CONDITIONS', value: null },
   { key: 'PRIVACY_POLICY', value: null },

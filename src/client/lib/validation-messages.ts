@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { V } from '../../../shared/contract/checkout';
+import { V } from '../../shared/contract/validation';
 
 /** The contract's validation keys in the diner's language; anything else (a server message) is shown as it is. */
 export const VALIDATION_MESSAGES: Record<string, MessageDescriptor> = {
@@ -15,4 +15,6 @@ export const VALIDATION_MESSAGES: Record<string, MessageDescriptor> = {
   [V.choice]: msg`This choice is not valid.`,
   [V.tip]: msg`The tip must be between 0 and 500 €.`,
   [V.items]: msg`Your cart is empty or not valid.`,
+  [V.passwordShort]: msg`The password must be at least 8 characters long.`,
+  [V.passwordMatch]: msg`The passwords do not match.`,
 };

@@ -1,0 +1,25 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { isOn } from '../../../shared/contract/settings';
+import { toCents } from '../../../shared/pricing';
+import { useMoney } from '../../ui/money';
+import { useSettings } from '../catalog';
+import { useMe } from './session';
+
+/** Spec §2 top bar: the loyalty balance, for signed-in customers with the loyalty system on. */
+export function CoinBalance() {
+  const { t } = useLingui();
+  const money = useMoney();
+  const user = useMe();
+  const settings = useSettings();
+  if (!user || !isOn(settings, 'LOYALTY_SYSTEM')) return null;
+  const balance = money(toCents(user.profit));
+  return (
+    <Link to="/me/my-transactions/transaction-history" className="coin-balance" aria-label={t`Your points: ${balance}. Show the history`}>
+      <span className="coin-balance__coin" aria-hidden="true">
+        ★
+      </span>
+      <span>{balance}</span>
+    </Link>
+  );
+}

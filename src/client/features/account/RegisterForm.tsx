@@ -1,0 +1,88 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { registerSchema, type AuthResult, type User } from '../../../shared/contract/account';
+import { post } from '../../lib/api';
+import { CheckboxField, TextField, useSchemaForm } from '../../ui/form-kit';
+import { pushToast } from '../../ui/toasts';
+import { deviceOrders } from '../orders';
+import { formatPhoneOnBlur } from './phone';
+import { attachDeviceOrders, signedIn } from './session';
+import { dropRegistration, takeRegistration } from './social';
+import { TermsText } from './TermsText';
+
+export function RegisterForm() {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  // A verified Google or Facebook identity fills the form and replaces the password.
+  const [social] = useState(takeRegistration);
+  const form = useSchemaForm({
+    id: 'register',
+    schema: registerSchema,
+    initialValues: {
+      name: social?.name ?? '',
+      email: social?.email ?? '',
+      phone: '',
+      password: '',
+      password_confirmation: '',
+      terms: false,
+      socialTicket: social?.socialTicket ?? null,
+      socialName: social?.socialName ?? null,
+    },
+    onSubmit: async (values) => {
+      const result = await post<AuthResult | { user: User }>('/register', values);
+      dropRegistration();
+      if ('token' in result) {
+        signedIn(queryClient, result);
+        await attachDeviceOrders(deviceOrders.list);
+        await navigate({ to: '/' });
+        return;
+      }
+      pushToast({ tone: 'success', title: t`Success`, body: t`You've successfully registered. You can login to continue` });
+      await navigate({ to: '/login', search: { email: result.user.email } });
+    },
+  });
+  return (
+    <form onSubmit={form.formik.handleSubmit} noValidate className="stack">
+      {social ? (
+        <p className="notice">
+          {social.socialName === 'google' ? t`Signed in with Google. Complete your details to finish.` : t`Signed in with Facebook. Complete your details to finish.`}
+        </p>
+      ) : null}
+      <TextField form={form} name="name" label={<Trans>Full Name</Trans>} autoComplete="name" maxLength={120} required />
+      <TextField form={form} name="email" type="email" label={<Trans>E-mail Address</Trans>} autoComplete="email" maxLength={254} required />
+      <TextField
+        form={form}
+        name="phone"
+        type="tel"
+        label={<Trans>Phone</Trans>}
+        autoComplete="tel"
+        placeholder="+49 40 123456"
+        required
+        onBlur={formatPhoneOnBlur(form, 'phone')}
+      />
+      {!social ? (
+        <>
+          <TextField
+            form={form}
+            name="password"
+            type="password"
+            label={<Trans>Password</Trans>}
+            autoComplete="new-password"
+            hint={<Trans>At least 8 characters.</Trans>}
+            required
+          />
+          <TextField form={form} name="password_confirmation" type="password" label={<Trans>Confirm password</Trans>} autoComplete="new-password" required />
+        </>
+      ) : null}
+      <CheckboxField form={form} name="terms">
+        <TermsText />
+      </CheckboxField>
+      <button type="submit" className="button button--block" disabled={form.formik.isSubmitting}>
+        <Trans>Register</Trans>
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,10 @@
+export { AuthLayout } from './AuthLayout';
+export { customersOnly, registrationOpen, safeRedirect, visitorsOnly } from './guards';
+export { LoginForm } from './LoginForm';
+export { ProfileForm } from './ProfileForm';
+export { RegisterForm } from './RegisterForm';
+export { NewPasswordForm, RequestResetForm } from './ResetPasswordForms';
+export { attachDeviceOrders, currentUser, meQuery, ME_KEY, signedIn, signOut, useMe, watchSession } from './session';
+export { keepRegistration, readSocialReturn, type SocialReturn } from './social';
+export { AccountNav } from './AccountNav';
+export { CoinBalance } from './CoinBalance';

@@ -1,0 +1,2 @@
+export { myAddressesQuery } from './queries';
+export { SavedAddressPicker } from './SavedAddressPicker';

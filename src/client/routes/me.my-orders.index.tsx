@@ -1,0 +1,57 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import type { Order } from '../../shared/contract/order';
+import { toCents } from '../../shared/pricing';
+import { StatusBadge } from '../features/orders';
+import { get } from '../lib/api';
+import { useMoney } from '../ui/money';
+
+/** Spec §2: the customer's orders, each card linking to its detail. */
+function MyOrders() {
+  const { t, i18n } = useLingui();
+  const money = useMoney();
+  const { data: orders, isPending, isError } = useQuery({
+    queryKey: ['my-orders'],
+    queryFn: ({ signal }) => get<Order[]>('/me/orders', undefined, signal),
+  });
+  const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <>
+      <h1>{t`My orders`}</h1>
+      {isPending ? (
+        <p className="muted" role="status">
+          <Trans>Loading your orders…</Trans>
+        </p>
+      ) : isError ? (
+        <p className="field-error" role="alert">
+          <Trans>Your orders could not be loaded. Please check your connection.</Trans>
+        </p>
+      ) : orders.length === 0 ? (
+        <div className="card empty-state">
+          <p>
+            <Trans>You have not ordered yet.</Trans>
+          </p>
+          <Link to="/" className="button">
+            <Trans>Back to the menu</Trans>
+          </Link>
+        </div>
+      ) : (
+        <ul className="order-list">
+          {orders.map((o) => (
+            <li key={o.code}>
+              <Link to="/me/my-orders/$code" params={{ code: o.code }} className="card order-list__item">
+                <span className="order-list__code">#{o.code}</span>
+                <StatusBadge status={o.status} />
+                <span className="muted small">{date.format(new Date(o.createdAt))}</span>
+                <span className="order-list__total">{money(toCents(o.payment.price))}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+export const Route = createFileRoute('/me/my-orders/')({ component: MyOrders });

@@ -1,0 +1,147 @@
+/**
+ * Account forms share one shape: a yup schema from `shared/contract` drives Formik, the server's
+ * 422 field errors show under their fields (first message only) and together in one toast (spec §8).
+ */
+import { useLingui } from '@lingui/react/macro';
+import { useFormik, type FormikErrors, type FormikValues } from 'formik';
+import { useState, type ReactNode } from 'react';
+import { ValidationError, type AnyObjectSchema } from 'yup';
+import { ApiError } from '../lib/api';
+import { VALIDATION_MESSAGES } from '../lib/validation-messages';
+import { pushToast } from './toasts';
+
+type Errors = Partial<Record<string, string>>;
+
+interface Options<V extends FormikValues> {
+  id: string;
+  schema: AnyObjectSchema;
+  initialValues: V;
+  context?: Record<string, unknown>;
+  /** Throw an ApiError to show the server's field errors. */
+  onSubmit: (values: V) => Promise<void>;
+}
+
+export function useSchemaForm<V extends FormikValues>({ id, schema, initialValues, context, onSubmit }: Options<V>) {
+  const { t } = useLingui();
+  const [serverErrors, setServerErrors] = useState<Errors>({});
+  const formik = useFormik<V>({
+    initialValues,
+    enableReinitialize: true,
+    validate: async (values) => {
+      const errors: Errors = {};
+      try {
+        await schema.validate(values, { abortEarly: false, context });
+      } catch (error) {
+        if (!(error instanceof ValidationError)) throw error;
+        for (const e of error.inner.length ? error.inner : [error]) {
+          const key = e.errors[0] ?? '';
+          const descriptor = VALIDATION_MESSAGES[key];
+          errors[e.path ?? 'form'] ??= descriptor ? t(descriptor) : key;
+        }
+      }
+      return errors as FormikErrors<V>;
+    },
+    onSubmit: async (values) => {
+      setServerErrors({});
+      try {
+        await onSubmit(values);
+      } catch (error) {
+        if (!(error instanceof ApiError)) {
+          pushToast({ tone: 'error', title: t`Error`, body: t`We could not reach the restaurant. Please check your connection and try again.` });
+          return;
+        }
+        const fields: Errors = {};
+        for (const [field, messages] of Object.entries(error.fields)) fields[field] = messages[0];
+        setServerErrors(fields);
+        const joined = Object.values(fields).join(' ');
+        pushToast({ tone: 'error', title: t`Error`, body: joined || error.message });
+        const first = Object.keys(fields)[0];
+        if (first) document.getElementById(`${id}-${first}`)?.focus();
+      }
+    },
+  });
+
+  const errorOf = (name: string): string | undefined =>
+    serverErrors[name] ?? (formik.touched[name] || formik.submitCount > 0 ? (formik.errors as Errors)[name] : undefined);
+
+  const inputProps = (name: keyof V & string) => ({
+    id: `${id}-${name}`,
+    name,
+    value: String(formik.values[name] ?? ''),
+    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+      void formik.setFieldValue(name, e.target.value);
+      if (serverErrors[name]) setServerErrors(({ [name]: _gone, ...rest }) => rest);
+    },
+    onBlur: formik.handleBlur,
+    'aria-invalid': errorOf(name) ? true : undefined,
+    'aria-describedby': errorOf(name) ? `${id}-${name}-error` : undefined,
+  });
+
+  return { formik, id, errorOf, inputProps };
+}
+
+export type SchemaForm<V extends FormikValues> = ReturnType<typeof useSchemaForm<V>>;
+
+export function FieldError<V extends FormikValues>({ form, name }: { form: SchemaForm<V>; name: string }) {
+  const message = form.errorOf(name);
+  return message ? (
+    <p className="field-error" id={`${form.id}-${name}-error`} role="alert">
+      {message}
+    </p>
+  ) : null;
+}
+
+interface TextFieldProps<V extends FormikValues> {
+  form: SchemaForm<V>;
+  name: keyof V & string;
+  label: ReactNode;
+  type?: 'text' | 'email' | 'tel' | 'password';
+  autoComplete?: string;
+  placeholder?: string;
+  maxLength?: number;
+  required?: boolean;
+  hint?: ReactNode;
+  onBlur?: (e: React.FocusEvent<HTMLInputElement>) => void;
+}
+
+export function TextField<V extends FormikValues>({ form, name, label, type = 'text', hint, onBlur, ...rest }: TextFieldProps<V>) {
+  const props = form.inputProps(name);
+  return (
+    <div className="field">
+      <label htmlFor={props.id}>{label}</label>
+      <input
+        {...props}
+        {...rest}
+        type={type}
+        inputMode={type === 'email' ? 'email' : type === 'tel' ? 'tel' : undefined}
+        onBlur={(e) => {
+          props.onBlur(e);
+          onBlur?.(e);
+        }}
+      />
+      {hint ? <p className="field-hint">{hint}</p> : null}
+      <FieldError form={form} name={name} />
+    </div>
+  );
+}
+
+export function CheckboxField<V extends FormikValues>({ form, name, children }: { form: SchemaForm<V>; name: keyof V & string; children: ReactNode }) {
+  const props = form.inputProps(name);
+  return (
+    <div className="field field--check">
+      <label className="check">
+        <input
+          type="checkbox"
+          id={props.id}
+          name={name}
+          checked={Boolean(form.formik.values[name])}
+          onChange={(e) => void form.formik.setFieldValue(name, e.target.checked)}
+          aria-invalid={props['aria-invalid']}
+          aria-describedby={props['aria-describedby']}
+        />
+        <span>{children}</span>
+      </label>
+      <FieldError form={form} name={name} />
+    </div>
+  );
+}
