@@ -4,6 +4,9 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3999);
 /** Opens the operator API of the test server, so tests can count what reached the restaurant. */
 export const E2E_OPERATOR_KEY = 'e2e-operator-key-0123456789';
+/** The stand-in Google/Facebook the app signs in with during the run (scripts/stand-in-idp.ts). */
+export const IDP_PORT = Number(process.env.E2E_IDP_PORT ?? 4001);
+const IDP = `http://127.0.0.1:${IDP_PORT}`;
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -30,12 +33,37 @@ export default defineConfig({
   projects: [
     { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium', locale: 'de-DE' } },
   ],
-  webServer: {
-    // The built app served by our own server on a fresh embedded database.
-    command: `node -e "require('fs').rmSync('.e2e-data',{recursive:true,force:true})" && npx tsx src/server/serve.ts`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: '.e2e-data', LOG_LEVEL: 'warn', OPERATOR_KEY: E2E_OPERATOR_KEY },
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-  },
+  webServer: [
+    {
+      command: 'npx tsx scripts/stand-in-idp.ts',
+      env: { PORT: String(IDP_PORT), HOST: '127.0.0.1' },
+      url: `${IDP}/google/jwks`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // The built app served by our own server on a fresh embedded database.
+      command: `node -e "require('fs').rmSync('.e2e-data',{recursive:true,force:true})" && npx tsx src/server/serve.ts`,
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: '.e2e-data',
+        LOG_LEVEL: 'warn',
+        OPERATOR_KEY: E2E_OPERATOR_KEY,
+        // Every test signs up from 127.0.0.1: the per-address limits would stop the run, not a person.
+        AUTH_RATE_LIMIT_SCALE: '50',
+        GOOGLE_CLIENT_ID: 'stand-in-google-client',
+        GOOGLE_AUTH_URL: `${IDP}/google/authorize`,
+        GOOGLE_JWKS_URL: `${IDP}/google/jwks`,
+        GOOGLE_ISSUER: IDP,
+        FACEBOOK_APP_ID: 'stand-in-facebook-app',
+        FACEBOOK_APP_SECRET: 'stand-in-facebook-secret',
+        FACEBOOK_AUTH_URL: `${IDP}/facebook/dialog/oauth`,
+        FACEBOOK_GRAPH_URL: `${IDP}/facebook`,
+      },
+      url: `http://127.0.0.1:${PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+  ],
 });

@@ -23,9 +23,14 @@ import { Route as MeMyProfileRouteImport } from './routes/me.my-profile'
 import { Route as OrdersIndexRouteImport } from './routes/orders.index'
 import { Route as OrdersCodeRouteImport } from './routes/orders.$code'
 import { Route as SandboxPaySessRouteImport } from './routes/sandbox-pay.$sess'
+import { Route as MeAddressListIndexRouteImport } from './routes/me.address-list.index'
+import { Route as MeAddressListCreateRouteImport } from './routes/me.address-list.create'
+import { Route as MeMyAddressesIndexRouteImport } from './routes/me.my-addresses.index'
+import { Route as MeMyAddressesCreateRouteImport } from './routes/me.my-addresses.create'
 import { Route as MeMyOrdersIndexRouteImport } from './routes/me.my-orders.index'
 import { Route as MeMyOrdersCodeRouteImport } from './routes/me.my-orders.$code'
 import { Route as MeMyTransactionsTransactionHistoryRouteImport } from './routes/me.my-transactions.transaction-history'
+import { Route as MeMyAddressesAddressIdUpdateRouteImport } from './routes/me.my-addresses.$addressId.update'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -97,6 +102,26 @@ const SandboxPaySessRoute = SandboxPaySessRouteImport.update({
   path: '/sandbox-pay/$sess',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MeAddressListIndexRoute = MeAddressListIndexRouteImport.update({
+  id: '/address-list/',
+  path: '/address-list/',
+  getParentRoute: () => MeRoute,
+} as any)
+const MeAddressListCreateRoute = MeAddressListCreateRouteImport.update({
+  id: '/address-list/create',
+  path: '/address-list/create',
+  getParentRoute: () => MeRoute,
+} as any)
+const MeMyAddressesIndexRoute = MeMyAddressesIndexRouteImport.update({
+  id: '/my-addresses/',
+  path: '/my-addresses/',
+  getParentRoute: () => MeRoute,
+} as any)
+const MeMyAddressesCreateRoute = MeMyAddressesCreateRouteImport.update({
+  id: '/my-addresses/create',
+  path: '/my-addresses/create',
+  getParentRoute: () => MeRoute,
+} as any)
 const MeMyOrdersIndexRoute = MeMyOrdersIndexRouteImport.update({
   id: '/my-orders/',
   path: '/my-orders/',
@@ -111,6 +136,12 @@ const MeMyTransactionsTransactionHistoryRoute =
   MeMyTransactionsTransactionHistoryRouteImport.update({
     id: '/my-transactions/transaction-history',
     path: '/my-transactions/transaction-history',
+    getParentRoute: () => MeRoute,
+  } as any)
+const MeMyAddressesAddressIdUpdateRoute =
+  MeMyAddressesAddressIdUpdateRouteImport.update({
+    id: '/my-addresses/$addressId/update',
+    path: '/my-addresses/$addressId/update',
     getParentRoute: () => MeRoute,
   } as any)
 
@@ -129,9 +160,14 @@ export interface FileRoutesByFullPath {
   '/sandbox-pay/$sess': typeof SandboxPaySessRoute
   '/me/': typeof MeIndexRoute
   '/orders/': typeof OrdersIndexRoute
+  '/me/address-list/create': typeof MeAddressListCreateRoute
+  '/me/my-addresses/create': typeof MeMyAddressesCreateRoute
   '/me/my-orders/$code': typeof MeMyOrdersCodeRoute
   '/me/my-transactions/transaction-history': typeof MeMyTransactionsTransactionHistoryRoute
+  '/me/address-list/': typeof MeAddressListIndexRoute
+  '/me/my-addresses/': typeof MeMyAddressesIndexRoute
   '/me/my-orders/': typeof MeMyOrdersIndexRoute
+  '/me/my-addresses/$addressId/update': typeof MeMyAddressesAddressIdUpdateRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -147,9 +183,14 @@ export interface FileRoutesByTo {
   '/sandbox-pay/$sess': typeof SandboxPaySessRoute
   '/me': typeof MeIndexRoute
   '/orders': typeof OrdersIndexRoute
+  '/me/address-list/create': typeof MeAddressListCreateRoute
+  '/me/my-addresses/create': typeof MeMyAddressesCreateRoute
   '/me/my-orders/$code': typeof MeMyOrdersCodeRoute
   '/me/my-transactions/transaction-history': typeof MeMyTransactionsTransactionHistoryRoute
+  '/me/address-list': typeof MeAddressListIndexRoute
+  '/me/my-addresses': typeof MeMyAddressesIndexRoute
   '/me/my-orders': typeof MeMyOrdersIndexRoute
+  '/me/my-addresses/$addressId/update': typeof MeMyAddressesAddressIdUpdateRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -167,9 +208,14 @@ export interface FileRoutesById {
   '/sandbox-pay/$sess': typeof SandboxPaySessRoute
   '/me/': typeof MeIndexRoute
   '/orders/': typeof OrdersIndexRoute
+  '/me/address-list/create': typeof MeAddressListCreateRoute
+  '/me/my-addresses/create': typeof MeMyAddressesCreateRoute
   '/me/my-orders/$code': typeof MeMyOrdersCodeRoute
   '/me/my-transactions/transaction-history': typeof MeMyTransactionsTransactionHistoryRoute
+  '/me/address-list/': typeof MeAddressListIndexRoute
+  '/me/my-addresses/': typeof MeMyAddressesIndexRoute
   '/me/my-orders/': typeof MeMyOrdersIndexRoute
+  '/me/my-addresses/$addressId/update': typeof MeMyAddressesAddressIdUpdateRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -188,9 +234,14 @@ export interface FileRouteTypes {
     | '/sandbox-pay/$sess'
     | '/me/'
     | '/orders/'
+    | '/me/address-list/create'
+    | '/me/my-addresses/create'
     | '/me/my-orders/$code'
     | '/me/my-transactions/transaction-history'
+    | '/me/address-list/'
+    | '/me/my-addresses/'
     | '/me/my-orders/'
+    | '/me/my-addresses/$addressId/update'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -206,9 +257,14 @@ export interface FileRouteTypes {
     | '/sandbox-pay/$sess'
     | '/me'
     | '/orders'
+    | '/me/address-list/create'
+    | '/me/my-addresses/create'
     | '/me/my-orders/$code'
     | '/me/my-transactions/transaction-history'
+    | '/me/address-list'
+    | '/me/my-addresses'
     | '/me/my-orders'
+    | '/me/my-addresses/$addressId/update'
   id:
     | '__root__'
     | '/'
@@ -225,9 +281,14 @@ export interface FileRouteTypes {
     | '/sandbox-pay/$sess'
     | '/me/'
     | '/orders/'
+    | '/me/address-list/create'
+    | '/me/my-addresses/create'
     | '/me/my-orders/$code'
     | '/me/my-transactions/transaction-history'
+    | '/me/address-list/'
+    | '/me/my-addresses/'
     | '/me/my-orders/'
+    | '/me/my-addresses/$addressId/update'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -345,6 +406,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SandboxPaySessRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/me/address-list/': {
+      id: '/me/address-list/'
+      path: '/address-list'
+      fullPath: '/me/address-list/'
+      preLoaderRoute: typeof MeAddressListIndexRouteImport
+      parentRoute: typeof MeRoute
+    }
+    '/me/address-list/create': {
+      id: '/me/address-list/create'
+      path: '/address-list/create'
+      fullPath: '/me/address-list/create'
+      preLoaderRoute: typeof MeAddressListCreateRouteImport
+      parentRoute: typeof MeRoute
+    }
+    '/me/my-addresses/': {
+      id: '/me/my-addresses/'
+      path: '/my-addresses'
+      fullPath: '/me/my-addresses/'
+      preLoaderRoute: typeof MeMyAddressesIndexRouteImport
+      parentRoute: typeof MeRoute
+    }
+    '/me/my-addresses/create': {
+      id: '/me/my-addresses/create'
+      path: '/my-addresses/create'
+      fullPath: '/me/my-addresses/create'
+      preLoaderRoute: typeof MeMyAddressesCreateRouteImport
+      parentRoute: typeof MeRoute
+    }
     '/me/my-orders/': {
       id: '/me/my-orders/'
       path: '/my-orders'
@@ -366,24 +455,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MeMyTransactionsTransactionHistoryRouteImport
       parentRoute: typeof MeRoute
     }
+    '/me/my-addresses/$addressId/update': {
+      id: '/me/my-addresses/$addressId/update'
+      path: '/my-addresses/$addressId/update'
+      fullPath: '/me/my-addresses/$addressId/update'
+      preLoaderRoute: typeof MeMyAddressesAddressIdUpdateRouteImport
+      parentRoute: typeof MeRoute
+    }
   }
 }
 
 interface MeRouteChildren {
   MeMyProfileRoute: typeof MeMyProfileRoute
   MeIndexRoute: typeof MeIndexRoute
+  MeAddressListCreateRoute: typeof MeAddressListCreateRoute
+  MeMyAddressesCreateRoute: typeof MeMyAddressesCreateRoute
   MeMyOrdersCodeRoute: typeof MeMyOrdersCodeRoute
   MeMyTransactionsTransactionHistoryRoute: typeof MeMyTransactionsTransactionHistoryRoute
+  MeAddressListIndexRoute: typeof MeAddressListIndexRoute
+  MeMyAddressesIndexRoute: typeof MeMyAddressesIndexRoute
   MeMyOrdersIndexRoute: typeof MeMyOrdersIndexRoute
+  MeMyAddressesAddressIdUpdateRoute: typeof MeMyAddressesAddressIdUpdateRoute
 }
 
 const MeRouteChildren: MeRouteChildren = {
   MeMyProfileRoute: MeMyProfileRoute,
   MeIndexRoute: MeIndexRoute,
+  MeAddressListCreateRoute: MeAddressListCreateRoute,
+  MeMyAddressesCreateRoute: MeMyAddressesCreateRoute,
   MeMyOrdersCodeRoute: MeMyOrdersCodeRoute,
   MeMyTransactionsTransactionHistoryRoute:
     MeMyTransactionsTransactionHistoryRoute,
+  MeAddressListIndexRoute: MeAddressListIndexRoute,
+  MeMyAddressesIndexRoute: MeMyAddressesIndexRoute,
   MeMyOrdersIndexRoute: MeMyOrdersIndexRoute,
+  MeMyAddressesAddressIdUpdateRoute: MeMyAddressesAddressIdUpdateRoute,
 }
 
 const MeRouteWithChildren = MeRoute._addFileChildren(MeRouteChildren)

@@ -197,7 +197,8 @@ describe.each(backends())('accounts on %s', (backend) => {
       expect(mine.headers['cache-control']).toBe('no-store');
       expect(mine.body.data).toMatchObject({ id: user.id, name: 'Tom Token', email, profit: 0, hasPassword: true, social: [] });
 
-      for (const headers of [{}, { authorization: 'Bearer not-a-token' }, { authorization: `Basic ${auth.token}` }]) {
+      const wrong: Record<string, string>[] = [{}, { authorization: 'Bearer not-a-token' }, { authorization: `Basic ${auth.token}` }];
+      for (const headers of wrong) {
         const refused = await call<{ message: string }>(app(), 'GET', '/api/me', { headers: { ...EN, ...headers } });
         expect(refused.status, JSON.stringify(headers)).toBe(401);
         expect(refused.body).toEqual({ message: MESSAGES.loginRequired });

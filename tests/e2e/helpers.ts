@@ -49,13 +49,13 @@ export function fridayEvening(): string {
   throw new Error('no Friday within ten days');
 }
 
-/** Adds a Pizza Margherita in its default size (8,90 €) the way a diner does. */
-export async function addPizza(page: Page): Promise<void> {
+/** Adds a Pizza Margherita in its default size (8,90 €) the way a diner does (the interface in German, or English). */
+export async function addPizza(page: Page, addLabel: RegExp = /In den Warenkorb/): Promise<void> {
   if (!(await page.getByRole('link', { name: 'Pizza', exact: true }).count())) await openHome(page);
   await page.getByRole('link', { name: 'Pizza', exact: true }).click();
   await page.getByRole('link', { name: /Pizza Margherita/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Pizza Margherita' });
-  await dialog.getByRole('button', { name: /In den Warenkorb/ }).click();
+  await dialog.getByRole('button', { name: addLabel }).click();
   await expect(dialog).toBeHidden();
 }
 

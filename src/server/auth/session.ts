@@ -44,6 +44,6 @@ export async function userOut(db: Db, user: UserRow): Promise<User> {
     is_generated: false,
     table: false,
     hasPassword: user.passwordHash !== null,
-    social: social.map((s) => s.provider as SocialProviderId),
+    social: [...new Set(social.map((s) => s.provider as SocialProviderId))],
   };
 }

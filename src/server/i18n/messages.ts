@@ -137,6 +137,10 @@ const MESSAGES = {
     de: 'Die Anmeldung beim Anbieter ist abgelaufen. Bitte melden Sie sich dort noch einmal an.',
     en: 'The sign-in with the provider has expired. Please sign in there again.',
   },
+  'auth.socialEmailMismatch': {
+    de: 'Bitte verwenden Sie die E-Mail-Adresse Ihres Kontos beim Anbieter: {email}.',
+    en: 'Please use the e-mail address of your account with the provider: {email}.',
+  },
   'auth.resetSent': {
     de: 'Wenn es zu dieser E-Mail-Adresse ein Konto gibt, haben wir einen Link zum Zurücksetzen des Passworts geschickt. Er ist {minutes} Minuten gültig. Bitte sehen Sie in Ihrem Posteingang nach.',
     en: 'If an account exists for this e-mail address, we have sent a link to reset the password. It is valid for {minutes} minutes. Please check your inbox.',

@@ -116,6 +116,8 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
   }
   if (values.useProfit && !account) errors.useProfit = [say(lang, 'checkout.pointsNeedAccount')];
   else if (values.useProfit && !isOn(settings, 'LOYALTY_SYSTEM')) errors.useProfit = [say(lang, 'checkout.loyaltyOff')];
+  // Points asked for but none left: another order spent them since the customer looked; say so rather than charge in full.
+  else if (values.useProfit && account && account.profitCents <= 0) errors.useProfit = [say(lang, 'checkout.pointsChanged')];
   if (values.addressId !== null && !account) errors.addressId = [say(lang, 'checkout.savedAddressNeedsAccount')];
 
   const provider = paymentProvider(values.paymentType);

@@ -67,6 +67,21 @@ export async function accountRoutes(app: FastifyInstance, options: AccountOption
     return user;
   }
 
+  /**
+   * Nobody verified the e-mail of an existing account; the provider just did. So the account is
+   * the provider's person now: whoever made it (possibly with someone else's address) loses the
+   * password, the other sign-ins and every open session.
+   */
+  async function takeOverByVerifiedEmail(userId: number, identity: SocialIdentity): Promise<UserRow | undefined> {
+    return db.transaction(async (tx) => {
+      const [user] = await tx.update(t.users).set({ passwordHash: null, updatedAt: new Date() }).where(eq(t.users.id, userId)).returning();
+      await tx.delete(t.socialAccounts).where(eq(t.socialAccounts.userId, userId));
+      await tx.insert(t.socialAccounts).values({ provider: identity.provider, socialId: identity.socialId, userId }).onConflictDoNothing();
+      await revokeAllTokens(tx, userId);
+      return user;
+    });
+  }
+
   app.post('/login', async (request) => {
     await limit(request, 'loginPerAddress', request.ip);
     const values = await loginSchema.validate(request.body, { abortEarly: false, stripUnknown: true });
@@ -104,6 +119,11 @@ export async function accountRoutes(app: FastifyInstance, options: AccountOption
         .returning();
       if (!ticket) throw new FieldErrors({ socialTicket: [say(request.lang, 'auth.socialTicketExpired')] });
       social = ticket.payload as SocialTicketPayload;
+      // The provider vouched for one address: an account made with its ticket keeps that address,
+      // or the ticket could plant someone else's e-mail on an account its holder controls.
+      if (social.email && social.email !== values.email) {
+        throw new FieldErrors({ email: [say(request.lang, 'auth.socialEmailMismatch', { email: social.email })] });
+      }
     }
 
     const passwordHash = values.password ? await hashPassword(values.password) : null;
@@ -226,9 +246,7 @@ export async function accountRoutes(app: FastifyInstance, options: AccountOption
     const email = identity.email?.toLowerCase() ?? null;
     if (!user && email && identity.emailVerified) {
       user = await userByEmail(email);
-      if (user) {
-        await db.insert(t.socialAccounts).values({ provider: identity.provider, socialId: identity.socialId, userId: user.id }).onConflictDoNothing();
-      }
+      if (user) user = await takeOverByVerifiedEmail(user.id, identity);
     }
     let data: SocialResult;
     if (user) {

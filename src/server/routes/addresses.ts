@@ -48,11 +48,14 @@ function addressOut(a: AddressRow, area: AreaRow): AddressOut {
   };
 }
 
-/** The area that delivers to a point or postcode: its polygon first, then its postcodes. */
+/**
+ * The area that delivers to a point or postcode. Where an area has a zone and the point is known,
+ * only the zone decides: a typed postcode must not move a far-away pin into range.
+ */
 export async function deliveryAreaFor(db: Db, point: { lat: number; lng: number } | null, zipcode: string | null): Promise<AreaRow | null> {
   const rows = await db.select().from(t.areas).orderBy(asc(t.areas.id));
   return areaFor(
-    rows.map((a) => ({ ...a, postcodes: [...a.postcodes, a.zipcode] })),
+    rows.map((a) => ({ ...a, postcodes: point && a.polygon ? [] : [...a.postcodes, a.zipcode] })),
     point,
     zipcode || null,
   );

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import * as yup from 'yup';
 import { orderCodeParams } from '../../shared/contract/params';
 import { ORDER_STATUSES, type OrderStatus } from '../../shared/contract/checkout';
+import { SETTING_KEYS } from '../../shared/contract/settings';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import { say } from '../i18n/messages';
@@ -17,6 +18,10 @@ const listQuery = yup.object({
   status: yup.string().oneOf(ORDER_STATUSES).optional(),
   limit: yup.number().integer().min(1).max(200).default(50),
 });
+const settingParams = yup.object({ key: yup.string().oneOf(SETTING_KEYS, 'is not a setting').required() });
+/** Text switches and values only; media settings keep their images. */
+const settingBody = yup.object({ value: yup.string().max(2000).defined() });
+
 const statusBody = yup.object({ status: yup.string().oneOf(ORDER_STATUSES, 'must be an order status').required() });
 
 /**
@@ -34,6 +39,21 @@ export async function operatorRoutes(
     const given = bearerToken(request);
     if (!given || !sameHash(sha256(given), keyHash)) throw new HttpError(401, 'A valid operator key is required.');
   });
+
+  // The operator steers the site through settings (spec §1): switch one, the storefront follows on its next read.
+  app.put<{ Params: { key: string }; Body: { value: string } }>(
+    '/settings/:key',
+    { schema: { params: settingParams, body: settingBody } },
+    async (request) => {
+      const [row] = await db
+        .update(t.settings)
+        .set({ value: request.body.value })
+        .where(eq(t.settings.key, request.params.key))
+        .returning({ key: t.settings.key, value: t.settings.value });
+      if (!row) throw new HttpError(404, 'This setting is not stored; it has no value to change.');
+      return { data: row };
+    },
+  );
 
   app.get<{ Querystring: yup.InferType<typeof listQuery> }>('/orders', { schema: { querystring: listQuery } }, async (request) => {
     const where: SQL | undefined = request.query.status ? eq(t.orders.status, request.query.status) : undefined;

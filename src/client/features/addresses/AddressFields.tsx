@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { CheckboxField, FieldError, TextField, type SchemaForm } from '../../ui/form-kit';
 
 /** What both address forms edit besides the area and the location. */
@@ -8,6 +8,19 @@ export interface AddressDetails {
   address: string;
   extras: string;
   isDefault: boolean;
+}
+
+const FIELD_ORDER = ['name', 'areaId', 'address', 'extras', 'isDefault'];
+
+/** Submits, and when a field needs attention, moves focus to the first one so it is read out with its error. */
+export function submitHandler<V extends AddressDetails>(form: SchemaForm<V>) {
+  return async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const errors = await form.formik.validateForm();
+    await form.formik.submitForm();
+    const first = FIELD_ORDER.find((f) => f in errors);
+    if (first) document.getElementById(`${form.id}-${first}`)?.focus();
+  };
 }
 
 /**

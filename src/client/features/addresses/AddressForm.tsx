@@ -9,9 +9,9 @@ import { FieldError, useSchemaForm } from '../../ui/form-kit';
 import { useMoney } from '../../ui/money';
 import { pushToast } from '../../ui/toasts';
 import { catalogQueries } from '../catalog';
-import { AddressFields, type AddressDetails } from './AddressFields';
+import { AddressFields, submitHandler, type AddressDetails } from './AddressFields';
 import { AreaFacts } from './AreaFacts';
-import { ADDRESSES_KEY } from './queries';
+import { refreshAddresses } from './queries';
 
 interface OldSystemValues extends AddressDetails {
   /** The <select>'s value: '' until an area is chosen. */
@@ -63,7 +63,7 @@ export function AddressForm({ address, onSaved }: { address?: AddressOut; onSave
       };
       if (address) await put<AddressOut>(`/me/addresses/${address.id}`, payload);
       else await post<AddressOut>('/me/addresses', payload);
-      await queryClient.invalidateQueries({ queryKey: ADDRESSES_KEY });
+      refreshAddresses(queryClient);
       pushToast({ tone: 'success', title: t`Success`, body: t`Your address has been saved` });
       await onSaved();
     },
@@ -104,7 +104,7 @@ export function AddressForm({ address, onSaved }: { address?: AddressOut; onSave
   );
 
   return (
-    <form onSubmit={form.formik.handleSubmit} noValidate className="card address-form">
+    <form onSubmit={(e) => void submitHandler(form)(e)} noValidate className="card address-form">
       <AddressFields form={form} area={areaField} />
     </form>
   );

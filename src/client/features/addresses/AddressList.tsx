@@ -7,7 +7,7 @@ import { ApiError, del } from '../../lib/api';
 import { Dialog } from '../../ui/Dialog';
 import { pushToast } from '../../ui/toasts';
 import { AreaFacts } from './AreaFacts';
-import { ADDRESSES_KEY, addressQueries, type AddressSystem } from './queries';
+import { ADDRESSES_KEY, addressQueries, refreshAddresses, type AddressSystem } from './queries';
 
 /**
  * Spec §2 address list: one card per saved address (default first), a Remove button that asks first,
@@ -25,7 +25,9 @@ export function AddressList({ system, titleId }: { system: AddressSystem; titleI
     setBusy(true);
     try {
       await del(`/me/addresses/${address.id}`);
-      await queryClient.invalidateQueries({ queryKey: ADDRESSES_KEY });
+      // Gone at once; the refetch brings the server's new default when the default was removed.
+      queryClient.setQueryData<AddressOut[]>(ADDRESSES_KEY, (list) => list?.filter((a) => a.id !== address.id));
+      refreshAddresses(queryClient);
       setRemoving(null);
       pushToast({ tone: 'success', title: t`Success`, body: t`The address has been removed` });
       // The card and its button are gone: give focus to the screen's title rather than to nothing.
@@ -151,9 +153,14 @@ export function AddressList({ system, titleId }: { system: AddressSystem; titleI
         }
       >
         {removing ? (
-          <p id={confirmId}>
-            <strong>{removing.name}</strong>: {removing.address}
-          </p>
+          <div id={confirmId}>
+            <p>
+              <strong>{removing.name}</strong>: {removing.address}
+            </p>
+            <p className="muted">
+              <Trans>You will no longer be able to choose it at checkout.</Trans>
+            </p>
+          </div>
         ) : null}
       </Dialog>
     </div>

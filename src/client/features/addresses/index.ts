@@ -1,2 +1,17 @@
-export { myAddressesQuery } from './queries';
+export { AddressForm } from './AddressForm';
+export { AddressList } from './AddressList';
+export { AreaFacts } from './AreaFacts';
+export { NewAddressCreate } from './NewAddressCreate';
+export { PageTitle } from './PageTitle';
+export { PlaceCombobox } from './PlaceCombobox';
+export { useAfterSave } from './navigation';
+export {
+  ADDRESSES_KEY,
+  addressQueries,
+  addressSystem,
+  myAddressesQuery,
+  parseCreateSearch,
+  type AddressCreateSearch,
+  type AddressSystem,
+} from './queries';
 export { SavedAddressPicker } from './SavedAddressPicker';

@@ -45,3 +45,15 @@ export interface AddressCreateSearch {
 export function parseCreateSearch(search: Record<string, unknown>): AddressCreateSearch {
   return search.return === 'checkout' ? { return: 'checkout' } : {};
 }
+
+/**
+ * After a create, update or delete: everything under the key goes stale, and the list is fetched
+ * again even when no screen shows it, so the checkout and a reload (persisted cache) see the change.
+ */
+export function refreshAddresses(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: ADDRESSES_KEY, refetchType: 'none' });
+  void queryClient.refetchQueries({ queryKey: ADDRESSES_KEY, exact: true, type: 'all' });
+}
+
+/** The list query under the name the checkout uses. */
+export const myAddressesQuery = addressQueries.list;
