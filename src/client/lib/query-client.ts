@@ -32,7 +32,8 @@ export async function persistQueries(queryClient: QueryClient): Promise<void> {
     persister,
     maxAge: MAX_AGE,
     buster: import.meta.env.VITE_BUILD_ID ?? 'dev',
-    dehydrateOptions: { shouldDehydrateQuery: (q) => q.state.status === 'success' },
+    // A customer's own data stays in memory: the next person on a shared phone must not find it in storage.
+    dehydrateOptions: { shouldDehydrateQuery: (q) => q.state.status === 'success' && q.meta?.private !== true },
   });
   await restored;
 }

@@ -24,6 +24,7 @@ function MyOrder() {
   }, [state]);
   const query = useQuery({
     queryKey: ['my-orders', code],
+    meta: { private: true },
     queryFn: ({ signal }) => get<Order>(`/me/orders/${encodeURIComponent(code)}`, undefined, signal),
     refetchInterval: (q) => (q.state.data && FINAL_ORDER_STATUSES.includes(q.state.data.status) ? false : POLL_MS),
     retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 3,

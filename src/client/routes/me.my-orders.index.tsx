@@ -13,6 +13,7 @@ function MyOrders() {
   const money = useMoney();
   const { data: orders, isPending, isError } = useQuery({
     queryKey: ['my-orders'],
+    meta: { private: true },
     queryFn: ({ signal }) => get<Order[]>('/me/orders', undefined, signal),
   });
   const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });

@@ -16,6 +16,7 @@ function TransactionHistory() {
   const { page = 1 } = Route.useSearch();
   const { data, isPending, isError } = useQuery({
     queryKey: ['my-transactions', page],
+    meta: { private: true },
     queryFn: ({ signal }) => getWithMeta<Transaction[], { pagination: Pagination }>('/me/transactions', { page }, signal),
     placeholderData: keepPreviousData,
   });

@@ -25,6 +25,7 @@ export const meQuery = () =>
       return (body as { data: User }).data;
     },
     staleTime: 60_000,
+    meta: { private: true },
   });
 
 export function useMe(): User | null {
@@ -61,7 +62,8 @@ export async function signOut(queryClient: QueryClient): Promise<void> {
 export async function currentUser(queryClient: QueryClient): Promise<User | null> {
   if (!hasToken()) return null;
   try {
-    return await queryClient.ensureQueryData(meQuery());
+    // A null from before signing in is not an answer for the token stored since.
+    return queryClient.getQueryData(ME_KEY) ?? (await queryClient.fetchQuery({ ...meQuery(), staleTime: 0 }));
   } catch {
     return null;
   }

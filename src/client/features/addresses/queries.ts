@@ -15,6 +15,7 @@ export const addressQueries = {
     queryOptions({
       queryKey: ADDRESSES_KEY,
       queryFn: ({ signal }) => get<AddressOut[]>('/me/addresses', undefined, signal),
+      meta: { private: true },
     }),
   /** Spec §7 `GET /me/addresses/{id}/edit`; under the list key, so saving or signing out drops it too. */
   edit: (id: number) =>
@@ -22,6 +23,7 @@ export const addressQueries = {
       queryKey: [...ADDRESSES_KEY, id, 'edit'] as const,
       queryFn: ({ signal }) => get<AddressOut>(`/me/addresses/${id}/edit`, undefined, signal),
       staleTime: 0,
+      meta: { private: true },
     }),
 };
 
