@@ -78,5 +78,55 @@ for (const [name, viewport] of Object.entries(sizes)) {
   await page.waitForTimeout(500);
   await shot('table');
   await context.close();
+
+  // Accounts: the sign-in screens, then a customer with a saved address, the checkout, the history.
+  const account = await browser.newContext({ viewport, deviceScaleFactor: 1 });
+  const p2 = await account.newPage();
+  const shot2 = async (label: string, fullPage = false) => p2.screenshot({ path: `${out}/${name}-${label}.png`, fullPage });
+  await p2.goto(`${base}/login`);
+  await p2.waitForSelector('.auth__card');
+  await p2.keyboard.press('Escape');
+  await p2.waitForTimeout(400);
+  await shot2('login');
+  await p2.goto(`${base}/register`);
+  await p2.waitForSelector('.auth__card');
+  await shot2('register', true);
+  const email = `screens.${Date.now()}@example.com`;
+  const xsrf = (await account.cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const headers = { 'x-xsrf-token': xsrf };
+  const password = 'screenshots-only-1';
+  await p2.request.post(`${base}/api/register`, {
+    headers,
+    data: { name: 'Paula Pohl', email, phone: '+49 40 7654321', password, password_confirmation: password, terms: true },
+  });
+  await p2.goto(`${base}/login?email=${encodeURIComponent(email)}`);
+  await p2.fill('#login-password', password);
+  await p2.locator('.auth__card button[type=submit]').click();
+  await p2.waitForSelector('.coin-balance');
+  const token = await p2.evaluate(() => localStorage.getItem('token'));
+  await p2.request.post(`${base}/api/me/addresses`, {
+    headers: { ...headers, authorization: `Bearer ${token}` },
+    data: { name: 'Zuhause', areaId: 1, address: 'Eppendorfer Landstraße 5', extras: '2. OG links', isDefault: true },
+  });
+  await p2.goto(`${base}/me/my-profile`);
+  await p2.waitForSelector('.account-nav');
+  await shot2('profile', true);
+  await p2.goto(`${base}/me/my-addresses`);
+  await p2.waitForTimeout(800);
+  await shot2('addresses', true);
+  await p2.goto(`${base}/`);
+  await p2.waitForSelector('.category-tile');
+  await p2.locator('.category-tile').nth(3).click();
+  await p2.locator('.product-card__link').first().click();
+  await p2.getByRole('button', { name: /in den warenkorb|add to cart/i }).click();
+  await p2.goto(`${base}/checkout`);
+  await p2.waitForSelector('.checkout');
+  await p2.selectOption('#checkout-deliverType', 'delivery');
+  await p2.waitForTimeout(800);
+  await shot2('checkout-customer', true);
+  await p2.goto(`${base}/me/my-transactions/transaction-history`);
+  await p2.waitForTimeout(800);
+  await shot2('points');
+  await account.close();
 }
 await browser.close();
