@@ -2,7 +2,7 @@
  * Sign-in, registration, password reset, social sign-in and the profile (spec §7 auth and /me calls).
  * Tokens are opaque and stored hashed; every door is rate-limited per address and per account.
  */
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   loginSchema,
@@ -17,6 +17,7 @@ import {
   type SocialResult,
 } from '../../shared/contract/account';
 import { isOn, text } from '../../shared/contract/settings';
+import { consumeOneTimeToken, issueOneTimeToken } from '../auth/one-time-tokens';
 import { hashPassword, needsRehash, verifyPassword } from '../auth/passwords';
 import { AUTH_LIMITS, clearLimit, consume } from '../auth/rate-limit';
 import { requireSession, userOut } from '../auth/session';
@@ -26,7 +27,6 @@ import * as t from '../db/schema';
 import { say } from '../i18n/messages';
 import { passwordResetMail, welcomeMail } from '../mail/templates';
 import type { Mailer } from '../mail/mailer';
-import { newSecret, sha256 } from '../orders/secrets';
 import { FieldErrors, HttpError } from '../plugins/errors';
 import { loadSettings } from '../settings';
 import type { SocialLogins } from '../social/logins';
@@ -105,18 +105,7 @@ export async function accountRoutes(app: FastifyInstance, options: AccountOption
 
     let social: SocialTicketPayload | null = null;
     if (values.socialTicket) {
-      const [ticket] = await db
-        .update(t.oneTimeTokens)
-        .set({ usedAt: new Date() })
-        .where(
-          and(
-            eq(t.oneTimeTokens.tokenHash, sha256(values.socialTicket)),
-            eq(t.oneTimeTokens.purpose, 'social_signup'),
-            isNull(t.oneTimeTokens.usedAt),
-            gt(t.oneTimeTokens.expiresAt, new Date()),
-          ),
-        )
-        .returning();
+      const ticket = await consumeOneTimeToken(db, values.socialTicket, 'social_signup');
       if (!ticket) throw new FieldErrors({ socialTicket: [say(request.lang, 'auth.socialTicketExpired')] });
       social = ticket.payload as SocialTicketPayload;
       // The provider vouched for one address: an account made with its ticket keeps that address,
@@ -156,13 +145,7 @@ export async function accountRoutes(app: FastifyInstance, options: AccountOption
     await limit(request, 'resetPerAccount', email);
     const user = await userByEmail(email);
     if (user) {
-      const token = newSecret();
-      await db.insert(t.oneTimeTokens).values({
-        tokenHash: sha256(token),
-        purpose: 'password_reset',
-        userId: user.id,
-        expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
-      });
+      const token = await issueOneTimeToken(db, 'password_reset', RESET_LINK_MINUTES, { userId: user.id });
       const settings = await loadSettings(db);
       void mailer.send({
         to: user.email,
@@ -184,18 +167,7 @@ export async function accountRoutes(app: FastifyInstance, options: AccountOption
     const values = await resetConfirmSchema.validate(request.body, { abortEarly: false, stripUnknown: true });
     const passwordHash = await hashPassword(values.password);
     const email = await db.transaction(async (tx) => {
-      const [ticket] = await tx
-        .update(t.oneTimeTokens)
-        .set({ usedAt: new Date() })
-        .where(
-          and(
-            eq(t.oneTimeTokens.tokenHash, sha256(values.token)),
-            eq(t.oneTimeTokens.purpose, 'password_reset'),
-            isNull(t.oneTimeTokens.usedAt),
-            gt(t.oneTimeTokens.expiresAt, new Date()),
-          ),
-        )
-        .returning({ userId: t.oneTimeTokens.userId });
+      const ticket = await consumeOneTimeToken(tx, values.token, 'password_reset');
       if (!ticket?.userId) return null;
       const [user] = await tx
         .update(t.users)
@@ -252,14 +224,8 @@ export async function accountRoutes(app: FastifyInstance, options: AccountOption
     if (user) {
       data = { status: 'signed_in', auth: await signIn(user) };
     } else {
-      const ticket = newSecret();
       const payload: SocialTicketPayload = { provider: identity.provider, socialId: identity.socialId, email, name: identity.name };
-      await db.insert(t.oneTimeTokens).values({
-        tokenHash: sha256(ticket),
-        purpose: 'social_signup',
-        payload,
-        expiresAt: new Date(Date.now() + SOCIAL_TICKET_MINUTES * 60_000),
-      });
+      const ticket = await issueOneTimeToken(db, 'social_signup', SOCIAL_TICKET_MINUTES, { payload });
       data = {
         status: 'register',
         registration: { name: identity.name, email: email ?? '', socialName: identity.provider, socialTicket: ticket },
