@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import type { ValidationError } from 'yup';
 import { V } from '../../shared/contract/validation';
 
 /** The contract's validation keys in the diner's language; anything else (a server message) is shown as it is. */
@@ -18,3 +19,14 @@ export const VALIDATION_MESSAGES: Record<string, MessageDescriptor> = {
   [V.passwordShort]: msg`The password must be at least 8 characters long.`,
   [V.passwordMatch]: msg`The passwords do not match.`,
 };
+
+/** A schema's failures as one message per field (the first), in the diner's language. */
+export function fieldMessages(error: ValidationError, translate: (descriptor: MessageDescriptor) => string): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const e of error.inner.length ? error.inner : [error]) {
+    const key = e.errors[0] ?? '';
+    const descriptor = VALIDATION_MESSAGES[key];
+    errors[e.path ?? 'form'] ??= descriptor ? translate(descriptor) : key;
+  }
+  return errors;
+}

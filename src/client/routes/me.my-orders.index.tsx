@@ -2,21 +2,17 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import type { Order } from '../../shared/contract/order';
-import { toCents } from '../../shared/pricing';
-import { StatusBadge } from '../features/orders';
+import { OrderSummary } from '../features/orders';
 import { get } from '../lib/api';
-import { useMoney } from '../ui/money';
 
 /** Spec §2: the customer's orders, each card linking to its detail. */
 function MyOrders() {
-  const { t, i18n } = useLingui();
-  const money = useMoney();
+  const { t } = useLingui();
   const { data: orders, isPending, isError } = useQuery({
     queryKey: ['my-orders'],
     meta: { private: true },
     queryFn: ({ signal }) => get<Order[]>('/me/orders', undefined, signal),
   });
-  const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <>
       <h1>{t`My orders`}</h1>
@@ -42,10 +38,7 @@ function MyOrders() {
           {orders.map((o) => (
             <li key={o.code}>
               <Link to="/me/my-orders/$code" params={{ code: o.code }} className="card order-list__item">
-                <span className="order-list__code">#{o.code}</span>
-                <StatusBadge status={o.status} />
-                <span className="muted small">{date.format(new Date(o.createdAt))}</span>
-                <span className="order-list__total">{money(toCents(o.payment.price))}</span>
+                <OrderSummary code={o.code} status={o.status} createdAt={o.createdAt} total={o.payment.price} />
               </Link>
             </li>
           ))}

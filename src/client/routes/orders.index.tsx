@@ -1,17 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { toCents } from '../../shared/pricing';
-import { StatusBadge, useDeviceOrders } from '../features/orders';
-import { useMoney } from '../ui/money';
+import { OrderSummary, useDeviceOrders } from '../features/orders';
 
 export const Route = createFileRoute('/orders/')({ component: DeviceOrders });
 
 /** Orders placed on this phone: guests and table diners find them here without an account. */
 function DeviceOrders() {
-  const { t, i18n } = useLingui();
-  const money = useMoney();
+  const { t } = useLingui();
   const orders = useDeviceOrders();
-  const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <section className="container narrow">
       <h1>{t`My orders on this device`}</h1>
@@ -29,10 +25,7 @@ function DeviceOrders() {
           {orders.map((o) => (
             <li key={o.code}>
               <Link to="/orders/$code" params={{ code: o.code }} search={{ key: o.accessKey }} className="card order-list__item">
-                <span className="order-list__code">#{o.code}</span>
-                <StatusBadge status={o.status} />
-                <span className="muted small">{date.format(new Date(o.createdAt))}</span>
-                <span className="order-list__total">{money(toCents(o.total))}</span>
+                <OrderSummary code={o.code} status={o.status} createdAt={o.createdAt} total={o.total} />
               </Link>
             </li>
           ))}

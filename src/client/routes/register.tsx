@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { settingsMap } from '../../shared/contract/settings';
-import { AuthLayout, RegisterForm, registrationOpen, visitorsOnly } from '../features/account';
+import { isOn, settingsMap } from '../../shared/contract/settings';
+import { AuthLayout, RegisterForm, visitorsOnly } from '../features/account';
 import { catalogQueries } from '../features/catalog';
 import { i18n } from '../lib/i18n';
 import { tryEnsure } from '../lib/try-ensure';
@@ -20,7 +20,7 @@ export const Route = createFileRoute('/register')({
     await visitorsOnly(context.queryClient);
     // Spec §2: closed when ALLOW_REGISTRATION is empty.
     const raw = await tryEnsure(() => context.queryClient.ensureQueryData(catalogQueries.settings(i18n.locale)));
-    if (raw && !registrationOpen(settingsMap(raw))) throw redirect({ to: '/login' });
+    if (raw && !isOn(settingsMap(raw), 'ALLOW_REGISTRATION')) throw redirect({ to: '/login' });
   },
   component: Register,
 });

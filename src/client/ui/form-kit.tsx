@@ -7,7 +7,7 @@ import { useFormik, type FormikErrors, type FormikValues } from 'formik';
 import { useState, type ReactNode } from 'react';
 import { ValidationError, type AnyObjectSchema } from 'yup';
 import { ApiError } from '../lib/api';
-import { VALIDATION_MESSAGES } from '../lib/validation-messages';
+import { fieldMessages } from '../lib/validation-messages';
 import { pushToast } from './toasts';
 
 type Errors = Partial<Record<string, string>>;
@@ -28,18 +28,13 @@ export function useSchemaForm<V extends FormikValues>({ id, schema, initialValue
     initialValues,
     enableReinitialize: true,
     validate: async (values) => {
-      const errors: Errors = {};
       try {
         await schema.validate(values, { abortEarly: false, context });
+        return {};
       } catch (error) {
         if (!(error instanceof ValidationError)) throw error;
-        for (const e of error.inner.length ? error.inner : [error]) {
-          const key = e.errors[0] ?? '';
-          const descriptor = VALIDATION_MESSAGES[key];
-          errors[e.path ?? 'form'] ??= descriptor ? t(descriptor) : key;
-        }
+        return fieldMessages(error, t) as FormikErrors<V>;
       }
-      return errors as FormikErrors<V>;
     },
     onSubmit: async (values) => {
       setServerErrors({});

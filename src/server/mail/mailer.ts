@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createTransport } from 'nodemailer';
+import type * as Nodemailer from 'nodemailer';
 
 export interface MailMessage {
   to: string;
@@ -63,6 +63,15 @@ function quietly(log: MailerOptions['log']): MailerOptions['log'] {
 
 type Deliver = { send(message: MailMessage): Promise<void>; close(): void };
 
+/** nodemailer takes about 40 ms to import: a start-up pays it only when the first mail goes out. */
+function lazyTransport<T extends { close(): void }>(make: (library: typeof Nodemailer) => T): { get(): Promise<T>; close(): void } {
+  let made: Promise<T> | null = null;
+  return {
+    get: () => (made ??= import('nodemailer').then(make)),
+    close: () => void made?.then((transport) => transport.close()),
+  };
+}
+
 function smtpDelivery(smtpUrl: string, options: MailerOptions): Deliver {
   // Checked at boot so a typo stops the server with a message instead of failing every mail later;
   // the URL itself is not echoed because it carries the password.
@@ -75,29 +84,31 @@ function smtpDelivery(smtpUrl: string, options: MailerOptions): Deliver {
   if (protocol !== 'smtp:' && protocol !== 'smtps:') {
     throw new Error(`the SMTP URL must start with smtp:// or smtps://, got ${protocol}//`);
   }
-  const transport = createTransport({
-    url: smtpUrl,
-    connectionTimeout: SMTP_TIMEOUT_MS,
-    greetingTimeout: SMTP_TIMEOUT_MS,
-    socketTimeout: SMTP_TIMEOUT_MS,
-    dnsTimeout: SMTP_TIMEOUT_MS,
-    ...NO_CONTENT_ACCESS,
-  });
+  const transport = lazyTransport((nodemailer) =>
+    nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: SMTP_TIMEOUT_MS,
+      greetingTimeout: SMTP_TIMEOUT_MS,
+      socketTimeout: SMTP_TIMEOUT_MS,
+      dnsTimeout: SMTP_TIMEOUT_MS,
+      ...NO_CONTENT_ACCESS,
+    }),
+  );
   return {
     async send(message) {
-      await transport.sendMail({ from: options.from, ...message });
+      await (await transport.get()).sendMail({ from: options.from, ...message });
     },
-    close: () => transport.close(),
+    close: transport.close,
   };
 }
 
 function outboxDelivery(options: MailerOptions): Deliver {
-  const composer = createTransport({ streamTransport: true, buffer: true, ...NO_CONTENT_ACCESS });
+  const composer = lazyTransport((nodemailer) => nodemailer.createTransport({ streamTransport: true, buffer: true, ...NO_CONTENT_ACCESS }));
   const inMemory = options.dataDir.startsWith('memory://');
   const outbox = inMemory ? 'memory://outbox' : join(options.dataDir, 'outbox');
   return {
     async send(message) {
-      const info = await composer.sendMail({ from: options.from, ...message });
+      const info = await (await composer.get()).sendMail({ from: options.from, ...message });
       if (!Buffer.isBuffer(info.message)) throw new Error('the stream transport returned a stream despite buffer: true');
       // ISO 8601 basic format: sorts like the extended one but has no ':' that Windows refuses in names.
       const stamp = new Date().toISOString().replace(/[-:]/g, '');
@@ -110,7 +121,7 @@ function outboxDelivery(options: MailerOptions): Deliver {
       }
       options.log('mail written to outbox', { to: message.to, subject: message.subject, file });
     },
-    close: () => composer.close(),
+    close: composer.close,
   };
 }
 

@@ -1,16 +1,13 @@
 import { Trans } from '@lingui/react/macro';
-import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { isOn } from '../../../shared/contract/settings';
+import { addressListPath } from '../addresses';
 import { useSettings } from '../catalog';
-import { signOut } from './session';
+import { SignOutButton } from './SignOutButton';
 
 /** The /me side navigation; addresses follow the operator's address system (spec §2). */
 export function AccountNav() {
   const settings = useSettings();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const newSystem = isOn(settings, 'USES_NEW_ADDRESS_SYSTEM');
   return (
     <nav className="account-nav" aria-labelledby="account-nav-title">
       <h2 id="account-nav-title" className="visually-hidden">
@@ -28,7 +25,7 @@ export function AccountNav() {
           </Link>
         </li>
         <li>
-          <Link to={newSystem ? '/me/address-list' : '/me/my-addresses'}>
+          <Link to={addressListPath(settings)}>
             <Trans>My addresses</Trans>
           </Link>
         </li>
@@ -40,13 +37,7 @@ export function AccountNav() {
           </li>
         ) : null}
         <li>
-          <button
-            type="button"
-            className="link-button"
-            onClick={() => void signOut(queryClient).then(() => navigate({ to: '/' }))}
-          >
-            <Trans>Logout</Trans>
-          </button>
+          <SignOutButton />
         </li>
       </ul>
     </nav>

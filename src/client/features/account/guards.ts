@@ -1,6 +1,5 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { isOn } from '../../../shared/contract/settings';
 import { currentUser } from './session';
 
 /** Only same-site paths: `?redirect=//evil.example` must not send a fresh sign-in elsewhere. */
@@ -17,8 +16,4 @@ export async function visitorsOnly(queryClient: QueryClient): Promise<void> {
 export async function customersOnly(queryClient: QueryClient, location: ParsedLocation, atTable: boolean): Promise<void> {
   if (atTable) throw redirect({ to: '/' });
   if (!(await currentUser(queryClient))) throw redirect({ to: '/login', search: { redirect: location.href } });
-}
-
-export function registrationOpen(settings: Record<string, unknown>): boolean {
-  return isOn(settings, 'ALLOW_REGISTRATION');
 }

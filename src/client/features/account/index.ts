@@ -1,5 +1,5 @@
 export { AuthLayout } from './AuthLayout';
-export { customersOnly, registrationOpen, safeRedirect, visitorsOnly } from './guards';
+export { customersOnly, safeRedirect, visitorsOnly } from './guards';
 export { LoginForm } from './LoginForm';
 export { ProfileForm } from './ProfileForm';
 export { RegisterForm } from './RegisterForm';
@@ -8,3 +8,4 @@ export { attachDeviceOrders, currentUser, meQuery, ME_KEY, signedIn, signOut, us
 export { keepRegistration, readSocialReturn, type SocialReturn } from './social';
 export { AccountNav } from './AccountNav';
 export { CoinBalance } from './CoinBalance';
+export { SignOutButton } from './SignOutButton';

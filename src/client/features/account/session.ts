@@ -32,12 +32,17 @@ export function useMe(): User | null {
   return useQuery(meQuery()).data ?? null;
 }
 
-/** Everything that belongs to one customer; dropped on sign-out so the next person sees none of it. */
-const PRIVATE_KEYS = [['me'], ['my-orders'], ['my-addresses'], ['my-transactions']];
+/**
+ * Everything that belongs to one customer (queries marked `meta.private`, which also stay out of
+ * storage) is dropped when the customer changes, so the next person sees none of it.
+ */
+function dropPrivateQueries(queryClient: QueryClient): void {
+  queryClient.removeQueries({ predicate: (q) => q.meta?.private === true && q.queryKey[0] !== ME_KEY[0] });
+}
 
 function forgetCustomer(queryClient: QueryClient): void {
   queryClient.setQueryData(ME_KEY, null);
-  for (const queryKey of PRIVATE_KEYS.slice(1)) queryClient.removeQueries({ queryKey });
+  dropPrivateQueries(queryClient);
 }
 
 /** A 401 ends the session on this device; the cart and the device's orders stay. */
@@ -47,7 +52,7 @@ export function watchSession(queryClient: QueryClient): void {
 
 export function signedIn(queryClient: QueryClient, auth: AuthResult): void {
   localStorage.setItem(STORAGE_KEYS.token, auth.token);
-  for (const queryKey of PRIVATE_KEYS.slice(1)) queryClient.removeQueries({ queryKey });
+  dropPrivateQueries(queryClient);
   queryClient.setQueryData(ME_KEY, auth.user);
 }
 

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { AddressOut } from '../../../shared/contract/account';
-import { isOn } from '../../../shared/contract/settings';
 import { toCents } from '../../../shared/pricing';
 import { useMoney } from '../../ui/money';
 import { useSettings } from '../catalog';
+import { addressListPath } from './navigation';
 
 interface Props {
   addresses: readonly AddressOut[];
@@ -21,7 +21,7 @@ interface Props {
 export function SavedAddressPicker({ addresses, value, onChange, error, errorId, inputId, freeFrom }: Props) {
   const { t } = useLingui();
   const money = useMoney();
-  const newSystem = isOn(useSettings(), 'USES_NEW_ADDRESS_SYSTEM');
+  const listPath = addressListPath(useSettings());
   return (
     <fieldset className="field saved-addresses" aria-describedby={error ? errorId : undefined}>
       <legend>
@@ -74,7 +74,7 @@ export function SavedAddressPicker({ addresses, value, onChange, error, errorId,
       ) : null}
       {freeFrom ? <p className="hint">{t`Free delivery from ${freeFrom}.`}</p> : null}
       <Link
-        to={newSystem ? '/me/address-list/create' : '/me/my-addresses/create'}
+        to={`${listPath}/create`}
         search={{ return: 'checkout' }}
         className="button button--ghost button--small"
       >

@@ -4,7 +4,7 @@ export { AreaFacts } from './AreaFacts';
 export { NewAddressCreate } from './NewAddressCreate';
 export { PageTitle } from './PageTitle';
 export { PlaceCombobox } from './PlaceCombobox';
-export { useAfterSave } from './navigation';
+export { addressListPath, useAfterSave } from './navigation';
 export {
   ADDRESSES_KEY,
   addressQueries,

@@ -32,7 +32,7 @@ import { catalogQueries, useLang, useSettings } from '../catalog';
 import { enqueueOrder, outbox } from '../outbox';
 import { ItemsTable, TotalsBlock } from '../orders';
 import { useOnline } from '../pwa';
-import { VALIDATION_MESSAGES } from '../../lib/validation-messages';
+import { fieldMessages, VALIDATION_MESSAGES } from '../../lib/validation-messages';
 import { toPayload, type CheckoutFormValues } from './payload';
 import { PaymentButtons } from './PaymentButtons';
 
@@ -134,12 +134,7 @@ export function CheckoutForm({ lines, table }: Props) {
         });
       } catch (error) {
         if (!(error instanceof ValidationError)) throw error;
-        for (const e of error.inner.length ? error.inner : [error]) {
-          const field = e.path ?? 'form';
-          const key = e.errors[0] ?? '';
-          const descriptor = VALIDATION_MESSAGES[key];
-          errors[field] ??= descriptor ? t(descriptor) : key;
-        }
+        Object.assign(errors, { ...fieldMessages(error, t), ...errors });
       }
       if (values.deliverAt === 'now' && !openNow) errors.deliverAt = t`We are closed right now. Please choose a time.`;
       const area = values.deliverType === 'delivery' ? areaOf(values) : null;

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { isOn, text } from '../../../shared/contract/settings';
-import { signOut, useMe } from '../account';
+import { SignOutButton, useMe } from '../account';
+import { addressListPath } from '../addresses';
 import { usePages, useSettings } from '../catalog';
 import { ArrowUpIcon } from '../../ui/icons';
 import { FOOTER_NETWORKS, SocialLinks } from './social';
@@ -49,8 +49,6 @@ export function Footer() {
   const { t } = useLingui();
   const settings = useSettings();
   const user = useMe();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const pages = usePages().filter((p) => p.onFooter);
   const country = text(settings, 'COUNTRY').toLowerCase();
   const payments = [...(PAYMENT_IMAGES.default ?? []), ...(PAYMENT_IMAGES[country] ?? [])];
@@ -96,14 +94,12 @@ export function Footer() {
                 </Link>
               </li>
               <li>
-                <Link to={isOn(settings, 'USES_NEW_ADDRESS_SYSTEM') ? '/me/address-list' : '/me/my-addresses'}>
+                <Link to={addressListPath(settings)}>
                   <Trans>My addresses</Trans>
                 </Link>
               </li>
               <li>
-                <button type="button" className="link-button" onClick={() => void signOut(queryClient).then(() => navigate({ to: '/' }))}>
-                  <Trans>Logout</Trans>
-                </button>
+                <SignOutButton />
               </li>
             </ul>
           ) : (

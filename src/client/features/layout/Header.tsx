@@ -1,12 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { isOn, text } from '../../../shared/contract/settings';
 import { cart, itemCount, openCartPanel } from '../cart';
 import { usePages, useSettings } from '../catalog';
-import { signOut, useMe } from '../account';
+import { SignOutButton, useMe } from '../account';
 import { useDeviceOrders } from '../orders';
 import { CartIcon, MenuIcon } from '../../ui/icons';
 import { Drawer } from '../../ui/Drawer';
@@ -16,8 +15,6 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const settings = useSettings();
   const pages = usePages().filter((p) => p.onHeader);
   const user = useMe();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   // Customers find their orders in the account; the device list serves guests and table diners.
   const deviceOrderCount = useDeviceOrders().length;
   const hasOrders = !user && deviceOrderCount > 0;
@@ -59,16 +56,7 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
               </Link>
             </li>
             <li>
-              <button
-                type="button"
-                className="link-button"
-                onClick={() => {
-                  onNavigate?.();
-                  void signOut(queryClient).then(() => navigate({ to: '/' }));
-                }}
-              >
-                <Trans>Logout</Trans>
-              </button>
+              <SignOutButton onClick={onNavigate} />
             </li>
           </ul>
         </li>

@@ -1,5 +1,6 @@
 export { accessKeyFor, deviceOrders, loadDeviceOrders, rememberOrder, storedAccessKey, useDeviceOrders } from './device-orders';
 export { ItemsTable, type ItemRow } from './ItemsTable';
 export { OrderDetail } from './OrderDetail';
+export { OrderSummary } from './OrderSummary';
 export { StatusBadge } from './StatusBadge';
 export { TotalsBlock, type TotalsView } from './TotalsBlock';
