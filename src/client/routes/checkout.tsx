@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { createFileRoute, Link, redirect } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { isOn, settingsMap } from '../../shared/contract/settings';
 import { currentUser } from '../features/account';
@@ -10,6 +10,7 @@ import { OutboxPanel, outbox } from '../features/outbox';
 import { tableState, useTableSession } from '../features/table';
 import { i18n } from '../lib/i18n';
 import { tryEnsure } from '../lib/try-ensure';
+import { EmptyState } from '../ui/EmptyState';
 
 
 export const Route = createFileRoute('/checkout')({
@@ -47,14 +48,9 @@ function Checkout() {
       <h1>{t`Checkout`}</h1>
       <OutboxPanel />
       {waiting ? null : !restored ? null : lines.length === 0 ? (
-        <div className="card empty-state">
-          <p>
-            <Trans>Your cart is empty.</Trans>
-          </p>
-          <Link to="/" className="button">
-            <Trans>Back to the menu</Trans>
-          </Link>
-        </div>
+        <EmptyState>
+          <Trans>Your cart is empty.</Trans>
+        </EmptyState>
       ) : (
         <CheckoutForm lines={lines as typeof cart.lines} table={table} />
       )}

@@ -4,6 +4,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import type { Order } from '../../shared/contract/order';
 import { OrderSummary } from '../features/orders';
 import { get } from '../lib/api';
+import { EmptyState } from '../ui/EmptyState';
 
 /** Spec §2: the customer's orders, each card linking to its detail. */
 function MyOrders() {
@@ -25,14 +26,9 @@ function MyOrders() {
           <Trans>Your orders could not be loaded. Please check your connection.</Trans>
         </p>
       ) : orders.length === 0 ? (
-        <div className="card empty-state">
-          <p>
-            <Trans>You have not ordered yet.</Trans>
-          </p>
-          <Link to="/" className="button">
-            <Trans>Back to the menu</Trans>
-          </Link>
-        </div>
+        <EmptyState>
+          <Trans>You have not ordered yet.</Trans>
+        </EmptyState>
       ) : (
         <ul className="order-list">
           {orders.map((o) => (

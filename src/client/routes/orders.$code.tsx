@@ -9,6 +9,7 @@ import { useSettings } from '../features/catalog';
 import { OrderDetail, rememberOrder, useDeviceOrders } from '../features/orders';
 import { ApiError, get } from '../lib/api';
 import { shortText } from '../lib/search';
+import { EmptyState } from '../ui/EmptyState';
 
 interface OrderSearch {
   key?: string;
@@ -84,14 +85,9 @@ function OrderPage() {
           ) : null}
         </>
       ) : notFound ? (
-        <div className="card empty-state">
-          <p>
-            <Trans>We cannot find this order. Please open it from the link you received when you ordered.</Trans>
-          </p>
-          <Link to="/" className="button">
-            <Trans>Back to the menu</Trans>
-          </Link>
-        </div>
+        <EmptyState>
+          <Trans>We cannot find this order. Please open it from the link you received when you ordered.</Trans>
+        </EmptyState>
       ) : (
         <p className="muted">
           <Trans>Loading your order…</Trans>

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { OrderSummary, useDeviceOrders } from '../features/orders';
+import { EmptyState } from '../ui/EmptyState';
 
 export const Route = createFileRoute('/orders/')({ component: DeviceOrders });
 
@@ -12,14 +13,9 @@ function DeviceOrders() {
     <section className="container narrow">
       <h1>{t`My orders on this device`}</h1>
       {orders.length === 0 ? (
-        <div className="card empty-state">
-          <p>
-            <Trans>You have not ordered on this device yet.</Trans>
-          </p>
-          <Link to="/" className="button">
-            <Trans>Back to the menu</Trans>
-          </Link>
-        </div>
+        <EmptyState>
+          <Trans>You have not ordered on this device yet.</Trans>
+        </EmptyState>
       ) : (
         <ul className="order-list">
           {orders.map((o) => (
