@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 /** A port of our own: something else may already listen on Vite's preview port (STACK.md). */
 const PORT = Number(process.env.E2E_PORT ?? 3999);
+/** One data folder per port, so two runs on one machine never share a database. */
+const E2E_DATA = PORT === 3999 ? '.e2e-data' : `.e2e-data-${PORT}`;
 /** Opens the operator API of the test server, so tests can count what reached the restaurant. */
 export const E2E_OPERATOR_KEY = 'e2e-operator-key-0123456789';
 /** The stand-in Google/Facebook the app signs in with during the run (scripts/stand-in-idp.ts). */
@@ -43,11 +45,11 @@ export default defineConfig({
     },
     {
       // The built app served by our own server on a fresh embedded database.
-      command: `node -e "require('fs').rmSync('.e2e-data',{recursive:true,force:true})" && npx tsx src/server/serve.ts`,
+      command: `node -e "require('fs').rmSync('${E2E_DATA}',{recursive:true,force:true})" && npx tsx src/server/serve.ts`,
       env: {
         PORT: String(PORT),
         HOST: '127.0.0.1',
-        DATA_DIR: '.e2e-data',
+        DATA_DIR: E2E_DATA,
         LOG_LEVEL: 'warn',
         OPERATOR_KEY: E2E_OPERATOR_KEY,
         // Every test signs up from 127.0.0.1: the per-address limits would stop the run, not a person.
