@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartLine, MenuCartLine, ProductCartLine } from '../../src/shared/contract/cart';
 import { CART_SCHEMA, persistCart, readLine, restoreCart } from '../../src/client/features/cart/persistence';
-import { addLine, cart, increment, removeLine } from '../../src/client/features/cart/store';
+import * as cartStore from '../../src/client/features/cart/store';
+import { addLine, cart, clearCart, increment, removeLine, removeLines, setQty } from '../../src/client/features/cart/store';
 import { storefrontDb } from '../../src/client/lib/db';
 import { makeExtra, makeMenu, makeOption, makeProduct, makeSize, makeSlot, makeVariant } from '../factories/catalog';
 
@@ -271,6 +272,49 @@ describe('persistCart', () => {
     removeLine(line.id);
     await tick();
     expect(await storedLines()).toEqual([]);
+  });
+
+  it('keeps writing after the ordered lines leave the cart, and saves what is added afterwards', async () => {
+    await restoreCart();
+    unsubscribe = persistCart();
+    addLine({ ...pizzaLine(), qty: 1 });
+    addLine({ ...menuLine(), qty: 1 });
+    await tick();
+    const ordered = cart.lines.map((l) => l.id);
+
+    removeLines(ordered);
+    await tick();
+    expect(await storedLines()).toEqual([]);
+
+    addLine({ ...pizzaLine(), qty: 2 });
+    await tick();
+    expect((await storedLines())?.map((l) => [l.name, l.qty])).toEqual([['Pizza Funghi', 2]]);
+  });
+
+  it('no store operation breaks persistence: each one, then a later change, reaches storage', async () => {
+    await restoreCart();
+    unsubscribe = persistCart();
+    // Every mutating export of the store, each followed by a plain add that must be written too.
+    const operations: Record<string, () => void> = {
+      addLine: () => addLine({ ...menuLine(), qty: 1 }),
+      setQty: () => setQty(cart.lines[0]?.id ?? '', 3),
+      increment: () => increment(cart.lines[0]?.id ?? ''),
+      removeLine: () => removeLine(cart.lines[0]?.id ?? ''),
+      removeLines: () => removeLines(cart.lines.map((l) => l.id)),
+      clearCart: () => clearCart(),
+    };
+    for (const [name, run] of Object.entries(operations)) {
+      addLine({ ...pizzaLine(), qty: 1 });
+      await tick();
+      run();
+      await tick();
+      expect(plain(await storedLines()), `after ${name}`).toEqual(plain(cart.lines));
+      addLine({ ...pizzaLine(), qty: 1 });
+      await tick();
+      expect(plain(await storedLines()), `an add after ${name}`).toEqual(plain(cart.lines));
+    }
+    const mutating = Object.keys(cartStore).filter((k) => !['cart', 'itemCount', 'canIncrement', 'openCartPanel', 'decrement'].includes(k));
+    expect(mutating.sort()).toEqual(Object.keys(operations).sort());
   });
 
   it('writes nothing before the stored cart was restored', async () => {

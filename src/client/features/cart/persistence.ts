@@ -1,4 +1,4 @@
-import { subscribe } from 'valtio';
+import { snapshot as valtioSnapshot, subscribe } from 'valtio';
 import type { CartLine } from '../../../shared/contract/cart';
 import { validateMenuChoice, validateProductChoice } from '../../../shared/pricing';
 import { storefrontDb } from '../../lib/db';
@@ -57,10 +57,19 @@ export async function restoreCart(): Promise<void> {
   }
 }
 
-/** Writes every change of the lines to IndexedDB (coalesced per tick by valtio). */
+/**
+ * Writes every change of the lines to IndexedDB (coalesced per tick by valtio).
+ * It follows the whole store, not `cart.lines`: a subscription to the array would stay on the old
+ * one when an operation replaces it, and the cart would silently stop being saved. Valtio's
+ * snapshots share unchanged parts, so the lines' snapshot is a new object exactly when they changed.
+ */
 export function persistCart(): () => void {
-  return subscribe(cart.lines, () => {
+  let written: unknown = null;
+  return subscribe(cart, () => {
     if (!cart.restored) return;
+    const lines = valtioSnapshot(cart).lines;
+    if (lines === written) return;
+    written = lines;
     void storefrontDb()
       .cart.put({ id: 'current', schema: CART_SCHEMA, savedAt: Date.now(), lines: snapshot(cart.lines) })
       .catch(() => undefined);
