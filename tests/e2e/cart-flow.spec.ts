@@ -1,10 +1,10 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, expect, test } from '@playwright/test';
+import { chromium, expect, test, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../../playwright.config';
 import { defaultProductChoice, productUnitPrice } from '../../src/shared/pricing';
-import { cartButton, catalogProduct, euro, openHome } from './helpers';
+import { acceptTerms, addPizza, cartButton, catalogProduct, chooseTime, euro, fillGuest, goToCheckout, openHome } from './helpers';
 
 test('browse, customise a pizza, add it, change the quantity, and find the cart intact after a reload', async ({ page, request }) => {
   const pizza = await catalogProduct(request, 'Pizza', 'Pizza Margherita');
@@ -104,3 +104,56 @@ test('a stored cart this build cannot read is dropped with a notice and the app 
   await expect(page.locator('.category-tile').first()).toBeVisible();
   await expect(cartButton(page)).not.toContainText(/\d/);
 });
+
+/** Adds a drink in its default size, from a category the diner opens by its tile. */
+async function addDrink(page: Page, name: string): Promise<void> {
+  await page.getByRole('link', { name: 'Getränke', exact: true }).click();
+  await page.getByRole('link', { name: new RegExp(`^${name}`) }).click();
+  const dialog = page.getByRole('dialog', { name });
+  await dialog.getByRole('button', { name: /In den Warenkorb/ }).click();
+  await expect(dialog).toBeHidden();
+}
+
+async function cartLineNames(page: Page): Promise<string[]> {
+  await cartButton(page).click();
+  const panel = page.getByRole('dialog', { name: /Warenkorb/ });
+  await expect(panel).toBeVisible();
+  const names = await panel.locator('.cart-line__name').allTextContents();
+  await page.keyboard.press('Escape');
+  return names.map((n) => n.trim());
+}
+
+for (const how of ['pay on pickup', 'card'] as const) {
+  test(`after an order (${how}) a reload shows only what was added afterwards, never the ordered lines`, async ({ page }) => {
+    await openHome(page);
+    await addPizza(page);
+    await addDrink(page, 'Apfelschorle');
+    await goToCheckout(page);
+    await page.getByLabel('Bestellart').selectOption('takeaway');
+    await fillGuest(page);
+    await chooseTime(page, true);
+    await acceptTerms(page);
+    if (how === 'card') {
+      await page.getByRole('button', { name: /Mit Karte bezahlen/ }).click();
+      await page.getByRole('button', { name: 'Zahlung bestätigen' }).click();
+    } else {
+      await page.getByRole('button', { name: /Bestellen und an der Theke bezahlen/ }).click();
+    }
+    await expect(page).toHaveURL(/\/orders\/[A-Z0-9]+/);
+    await expect(page.locator('.status-badge')).toBeVisible();
+    await expect(cartButton(page)).not.toContainText(/\d/);
+
+    // The order is placed: a reload must not bring its lines back.
+    await page.reload();
+    await expect(page.locator('.status-badge')).toBeVisible();
+    await expect(cartButton(page)).not.toContainText(/\d/);
+
+    // Something added after the order is kept across a reload, alone.
+    await openHome(page);
+    await addDrink(page, 'Tonic Water');
+    await expect(cartButton(page)).toContainText('1');
+    await page.reload();
+    await expect(cartButton(page)).toContainText('1');
+    expect(await cartLineNames(page)).toEqual(['Tonic Water']);
+  });
+}
