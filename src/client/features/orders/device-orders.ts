@@ -22,6 +22,15 @@ export async function loadDeviceOrders(): Promise<void> {
   }
 }
 
+/**
+ * A deep copy of the API's JSON. valtio adopts the object it is handed and swaps its nested
+ * objects for proxies in place, and IndexedDB cannot clone a proxy: the store, the database and
+ * the caller (the query cache, whose next answer shares the unchanged parts) each get their own.
+ */
+function plainCopy<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
+}
+
 export async function rememberOrder(order: Order, accessKey: string): Promise<void> {
   const entry: DeviceOrder = {
     code: order.code,
@@ -29,9 +38,9 @@ export async function rememberOrder(order: Order, accessKey: string): Promise<vo
     createdAt: order.createdAt,
     status: order.status,
     total: order.payment.price,
-    snapshot: order,
+    snapshot: plainCopy(order),
   };
-  await storefrontDb().orders.put(entry);
+  await storefrontDb().orders.put(plainCopy(entry));
   deviceOrders.list = sortNewestFirst([entry, ...deviceOrders.list.filter((o) => o.code !== order.code)]);
 }
 
