@@ -73,7 +73,7 @@ describe.each(backends())('accounts on %s', (backend) => {
   };
 
   describe('registration', () => {
-    it('creates an account (201) that can log in next, and mails a welcome', async () => {
+    it('creates an account (201), signs the new customer in at once, and mails a welcome', async () => {
       const body = registration({ name: '  Grace Hopper ', email: uniqueEmail('grace') });
       const res = await register(app(), body, { headers: EN });
       expect(res.status, res.text).toBe(201);
@@ -89,9 +89,9 @@ describe.each(backends())('accounts on %s', (backend) => {
         hasPassword: true,
         social: [],
       });
-      // A password account logs in next; registering signs nobody in.
-      expect(data).not.toHaveProperty('token');
-
+      // Registering signs in: the answer's token opens the account, and the password works too.
+      expect(typeof data.token).toBe('string');
+      expect((await me(app(), String(data.token))).body.data).toEqual(data.user);
       const token = await login(app(), String(body.email));
       expect((await me(app(), token)).body.data).toEqual(data.user);
 
@@ -208,10 +208,13 @@ describe.each(backends())('accounts on %s', (backend) => {
     it('stores only a hash of each token: the raw token is nowhere in auth_tokens', async () => {
       const { email, user } = await registerUser(app());
       const token = await login(app(), email);
+      // Two sessions: the one registering opened, and this login.
       const rows = await db().select().from(t.authTokens).where(eq(t.authTokens.userId, user.id));
-      expect(rows).toHaveLength(1);
-      expect(rows[0]?.tokenHash).not.toBe(token);
-      expect(rows[0]?.tokenHash.length).toBeGreaterThan(0);
+      expect(rows).toHaveLength(2);
+      for (const row of rows) {
+        expect(row.tokenHash).not.toBe(token);
+        expect(row.tokenHash.length).toBeGreaterThan(0);
+      }
       const everything = JSON.stringify(await db().select().from(t.authTokens));
       expect(everything).not.toContain(token);
       // Nor in the users table.

@@ -9,6 +9,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../src/shared/contract/checkout';
 import * as t from '../../src/server/db/schema';
+import { toCents } from '../../src/shared/pricing';
 import { createMemoryMailer } from '../../src/server/mail/mailer';
 import {
   accountPayload,
@@ -189,7 +190,7 @@ describe.each(backends())('signed-in checkout, loyalty and my orders on %s', (ba
   });
 
   describe('earning and refunds', () => {
-    it('earns floor(5 % of the food price after the discount) once, when the order is completed', async () => {
+    it('earns floor(5 % of the items after the discount) once, when the order is completed', async () => {
       const c = await signUp(app());
       const home = await eppendorfHome(c);
 
@@ -229,6 +230,20 @@ describe.each(backends())('signed-in checkout, loyalty and my orders on %s', (ba
         amount: 1.82,
         newProfit: 1.82,
       });
+    });
+
+    it('earns on drinks exactly as on dishes: one rule for every item, never the delivery fee', async () => {
+      const c = await signUp(app());
+      const home = await eppendorfHome(c);
+      const schorle = productNamed(catalog, 'Apple spritzer');
+      const lines = [...kaiserschmarrn(2), productLine(schorle, { qty: 2 })];
+      const res = await checkout(app(), accountPayload(lines, { deliverType: 'delivery', addressId: home.id }), { headers: { ...EN, ...c.headers } });
+      const done = placed(res);
+      const drinks = 2 * toCents(schorle.sizes[0]?.price ?? 0);
+      expect(drinks).toBeGreaterThan(0);
+      await complete(done.order.code);
+      // 2 × 9.50 € of food plus the drinks; the 2 € fee earns nothing.
+      expect(await profitCents(db(), c.user.id)).toBe(Math.floor(((1900 + drinks) * 5) / 100));
     });
 
     it('earns nothing for a guest order or a rejected one', async () => {

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import type { Pagination, Transaction } from '../../shared/contract/account';
 import { toCents } from '../../shared/pricing';
-import { useMe } from '../features/account';
+import { useMe, usePointsRule } from '../features/account';
 import { getWithMeta } from '../lib/api';
 import { pageLinks } from '../lib/pagination';
 import { positiveInt } from '../lib/search';
@@ -13,6 +13,7 @@ function TransactionHistory() {
   const { t, i18n } = useLingui();
   const money = useMoney();
   const user = useMe();
+  const rule = usePointsRule();
   const { page = 1 } = Route.useSearch();
   const { data, isPending, isError } = useQuery({
     queryKey: ['my-transactions', page],
@@ -31,6 +32,7 @@ function TransactionHistory() {
           <Trans>Your balance:</Trans> <strong>{money(toCents(user.profit))}</strong>
         </p>
       ) : null}
+      <p className="points-rule muted">{rule}</p>
       {isPending ? (
         <p className="muted" role="status">
           <Trans>Loading…</Trans>
@@ -42,7 +44,7 @@ function TransactionHistory() {
       ) : data.data.length === 0 ? (
         <div className="card empty-state">
           <p>
-            <Trans>No points yet. Every completed order collects points you can spend at checkout.</Trans>
+            <Trans>No points yet. They arrive when an order is completed, and you can spend them at checkout.</Trans>
           </p>
         </div>
       ) : (

@@ -7,15 +7,12 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../shared/contract/checkout';
 import type { Pagination, Transaction } from '../../shared/contract/account';
 import { TRANSACTIONS_PER_PAGE } from '../../shared/contract/account';
-import { isOn, text } from '../../shared/contract/settings';
-import { fromCents } from '../../shared/pricing';
+import { isOn, loyaltyEarnPercent } from '../../shared/contract/settings';
+import { earnedPoints, fromCents } from '../../shared/pricing';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import { say } from '../i18n/messages';
 import { loadSettings } from '../settings';
-
-/** Points earned on a completed order, in percent of what the diner paid for food (LOYALTY_EARN_PERCENT). */
-export const DEFAULT_EARN_PERCENT = 5;
 
 /** Orders that end without being delivered give back the points they used. */
 const REFUNDING: ReadonlySet<OrderStatus> = new Set(['rejected', 'cancelled', 'payment_failed']);
@@ -65,17 +62,6 @@ async function credit(tx: Db, userId: number, orderId: number, kind: Kind, amoun
     .where(eq(t.loyaltyTransactions.id, claimed.id));
 }
 
-export function earnedPoints(paidForFoodCents: number, percent: number): number {
-  if (!Number.isFinite(percent) || percent <= 0) return 0;
-  return Math.floor((Math.max(0, paidForFoodCents) * Math.min(percent, 100)) / 100);
-}
-
-export function earnPercentOf(settings: Record<string, unknown>): number {
-  const raw = text(settings, 'LOYALTY_EARN_PERCENT');
-  const value = raw === '' ? DEFAULT_EARN_PERCENT : Number(raw.replace(',', '.'));
-  return Number.isFinite(value) && value >= 0 ? value : DEFAULT_EARN_PERCENT;
-}
-
 /** Called inside the transaction that moved the order: completion earns, a failed order refunds. */
 export async function settleLoyalty(tx: Db, orderId: number, to: OrderStatus): Promise<void> {
   if (to !== 'completed' && !REFUNDING.has(to)) return;
@@ -87,8 +73,7 @@ export async function settleLoyalty(tx: Db, orderId: number, to: OrderStatus): P
   if (to === 'completed') {
     const settings = await loadSettings(tx);
     if (!isOn(settings, 'LOYALTY_SYSTEM')) return;
-    // Food only: delivery fees, taxes on top and tips earn nothing; points spent earn nothing either.
-    await credit(tx, order.userId, orderId, 'earned', earnedPoints(order.subtotal - order.discount, earnPercentOf(settings)));
+    await credit(tx, order.userId, orderId, 'earned', earnedPoints(order.subtotal, order.discount, loyaltyEarnPercent(settings)));
     return;
   }
   const [spent] = await tx

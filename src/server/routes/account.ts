@@ -134,9 +134,9 @@ export async function accountRoutes(app: FastifyInstance, options: AccountOption
       to: user.email,
       ...welcomeMail({ lang: request.lang, siteTitle: text(settings, 'SITE_TITLE'), name: user.name, loginUrl: `${siteUrl}/login` }),
     });
-    // A verified social identity signs in at once; a password account logs in next (spec §8's message).
-    const data = social ? await signIn(user) : { user: await userOut(db, user) };
-    return reply.code(201).send({ data });
+    // Registering signs the new customer in (decision 004, amended in issue 9): nobody types the
+    // password they just chose a second time, and an order begun as a guest goes on at once.
+    return reply.code(201).send({ data: await signIn(user) });
   });
 
   app.post('/reset-password', async (request) => {

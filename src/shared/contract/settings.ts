@@ -91,6 +91,15 @@ export function text(map: SettingsMap, key: SettingKey): string {
 }
 
 /** The restaurant's clock: opening hours and scheduled orders are read in it. */
+/** Points earned on a completed order, in percent (LOYALTY_EARN_PERCENT, default 5). */
+export const DEFAULT_EARN_PERCENT = 5;
+
+export function loyaltyEarnPercent(map: SettingsMap): number {
+  const raw = text(map, 'LOYALTY_EARN_PERCENT');
+  const value = raw === '' ? DEFAULT_EARN_PERCENT : Number(raw.replace(',', '.'));
+  return Number.isFinite(value) && value >= 0 ? Math.min(value, 100) : DEFAULT_EARN_PERCENT;
+}
+
 export const DEFAULT_TIME_ZONE = 'Europe/Berlin';
 
 export function timeZoneOf(map: SettingsMap): string {

@@ -26,7 +26,7 @@ export {
   minimumOrderShortfall,
 } from './cart';
 export { tipFromPercent, normaliseTip } from './tip';
-export { LOYALTY_MARGIN, loyaltyDiscount, loyaltyCheckboxDisabled } from './loyalty';
+export { LOYALTY_MARGIN, earnedPoints, loyaltyDiscount, loyaltyCheckboxDisabled } from './loyalty';
 export {
   type ChoiceIssue,
   type ChoiceIssueField,

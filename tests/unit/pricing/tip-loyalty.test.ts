@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { loyaltyCheckboxDisabled, loyaltyDiscount, normaliseTip, tipFromPercent } from '../../../src/shared/pricing';
+import { earnedPoints, loyaltyCheckboxDisabled, loyaltyDiscount, normaliseTip, tipFromPercent } from '../../../src/shared/pricing';
+import { loyaltyEarnPercent } from '../../../src/shared/contract/settings';
 
 describe('tipFromPercent', () => {
   it.each([
@@ -60,5 +61,32 @@ describe('loyaltyCheckboxDisabled', () => {
     [500, 501, false], // negative difference
   ])('points %s, cart %s → disabled %s', (points, price, disabled) => {
     expect(loyaltyCheckboxDisabled(points, price)).toBe(disabled);
+  });
+});
+
+describe('earnedPoints', () => {
+  it('is the percent of the items after points spent, rounded down to the cent', () => {
+    expect(earnedPoints(3800, 142, 5)).toBe(182);
+    expect(earnedPoints(950, 0, 5)).toBe(47);
+  });
+
+  it('earns nothing for a zero, negative or non-finite percent, and never below zero', () => {
+    expect(earnedPoints(1000, 0, 0)).toBe(0);
+    expect(earnedPoints(1000, 0, -5)).toBe(0);
+    expect(earnedPoints(1000, 0, Number.NaN)).toBe(0);
+    expect(earnedPoints(1000, 2000, 5)).toBe(0);
+  });
+
+  it('caps the percent at 100', () => {
+    expect(earnedPoints(1000, 0, 250)).toBe(1000);
+  });
+});
+
+describe('loyaltyEarnPercent', () => {
+  it('reads the setting with a comma or a point, and falls back to 5 when unset or invalid', () => {
+    expect(loyaltyEarnPercent({ LOYALTY_EARN_PERCENT: '2,5' })).toBe(2.5);
+    expect(loyaltyEarnPercent({ LOYALTY_EARN_PERCENT: '10' })).toBe(10);
+    expect(loyaltyEarnPercent({})).toBe(5);
+    expect(loyaltyEarnPercent({ LOYALTY_EARN_PERCENT: 'viel' })).toBe(5);
   });
 });

@@ -4,6 +4,7 @@ import { isOn } from '../../../shared/contract/settings';
 import { toCents } from '../../../shared/pricing';
 import { useMoney } from '../../ui/money';
 import { useSettings } from '../catalog';
+import { usePointsRule } from './points-rule';
 import { useMe } from './session';
 
 /** Spec §2 top bar: the loyalty balance, for signed-in customers with the loyalty system on. */
@@ -12,10 +13,11 @@ export function CoinBalance() {
   const money = useMoney();
   const user = useMe();
   const settings = useSettings();
+  const rule = usePointsRule();
   if (!user || !isOn(settings, 'LOYALTY_SYSTEM')) return null;
   const balance = money(toCents(user.profit));
   return (
-    <Link to="/me/my-transactions/transaction-history" className="coin-balance" aria-label={t`Your points: ${balance}. Show the history`}>
+    <Link to="/me/my-transactions/transaction-history" className="coin-balance" aria-label={t`Your points: ${balance}. Show the history`} title={rule}>
       <span className="coin-balance__coin" aria-hidden="true">
         ★
       </span>

@@ -40,7 +40,7 @@ export function LoginForm({ redirect, email }: { redirect: string; email?: strin
           <Trans>Forgot your password?</Trans>
         </Link>
         {isOn(settings, 'ALLOW_REGISTRATION') ? (
-          <Link to="/register">
+          <Link to="/register" search={redirect === '/' ? {} : { redirect }}>
             <Trans>No account yet? Register</Trans>
           </Link>
         ) : null}

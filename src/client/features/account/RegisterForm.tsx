@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { registerSchema, type AuthResult, type User } from '../../../shared/contract/account';
+import { registerSchema, type AuthResult } from '../../../shared/contract/account';
 import { post } from '../../lib/api';
 import { CheckboxField, TextField, useSchemaForm } from '../../ui/form-kit';
 import { pushToast } from '../../ui/toasts';
@@ -12,7 +12,7 @@ import { attachDeviceOrders, signedIn } from './session';
 import { dropRegistration, takeRegistration } from './social';
 import { TermsText } from './TermsText';
 
-export function RegisterForm() {
+export function RegisterForm({ redirect }: { redirect: string }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -32,16 +32,13 @@ export function RegisterForm() {
       socialName: social?.socialName ?? null,
     },
     onSubmit: async (values) => {
-      const result = await post<AuthResult | { user: User }>('/register', values);
+      const auth = await post<AuthResult>('/register', values);
       dropRegistration();
-      if ('token' in result) {
-        signedIn(queryClient, result);
-        await attachDeviceOrders(deviceOrders.list);
-        await navigate({ to: '/' });
-        return;
-      }
-      pushToast({ tone: 'success', title: t`Success`, body: t`You've successfully registered. You can login to continue` });
-      await navigate({ to: '/login', search: { email: result.user.email } });
+      signedIn(queryClient, auth);
+      await attachDeviceOrders(deviceOrders.list);
+      const name = auth.user.name;
+      pushToast({ tone: 'success', title: t`Success`, body: t`Welcome, ${name}! Your account is ready and you are signed in.` });
+      await navigate({ to: redirect });
     },
   });
   return (

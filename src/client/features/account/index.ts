@@ -9,3 +9,4 @@ export { keepRegistration, readSocialReturn, type SocialReturn } from './social'
 export { AccountNav } from './AccountNav';
 export { CoinBalance } from './CoinBalance';
 export { SignOutButton } from './SignOutButton';
+export { usePointsRule } from './points-rule';
