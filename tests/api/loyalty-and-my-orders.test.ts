@@ -102,7 +102,7 @@ describe.each(backends())('signed-in checkout, loyalty and my orders on %s', (ba
       const home = await eppendorfHome(c);
       const before = await orderCount(db());
       const res = await order(c, 1, { deliverType: 'delivery', addressId: home.id });
-      expect(fieldErrors(res)).toEqual({ addressId: ['The minimum order for Eppendorf is €15.00. Add €5.50 to reach it.'] });
+      expect(fieldErrors(res)).toEqual({ addressId: ['Add €5.50 to reach the minimum order of €15.00 for Eppendorf.'] });
       expect(await orderCount(db())).toBe(before);
     });
 

@@ -9,4 +9,6 @@ export const STORAGE_KEYS = {
   popupSeen: 'popup-seen',
   /** The chosen branch (spec §4: stored locally, then the site reloads). */
   branch: 'branch',
+  /** The checkout form's entries until an order is placed (session storage, docs/decisions/006). */
+  checkoutDraft: 'checkout-draft',
 } as const;

@@ -1,14 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { posterUrl } from '../../shared/contract/catalog';
 import { isOn, settingsMap, timeZoneOf } from '../../shared/contract/settings';
+import { cart } from '../features/cart';
 import { catalogQueries, primeProducts, useLang, useSettings } from '../features/catalog';
 import { MenuCustomise, ProductCustomise } from '../features/customise';
-import { hideLoader, pushToast, showLoader } from '../features/layout';
+import { hideLoader, markPopupSeen, popupToOpen, pushToast, seenPopups, showLoader } from '../features/layout';
 import { loadPaymentReturn } from '../features/outbox';
-import { startTableSession } from '../features/table';
+import { startTableSession, tableState } from '../features/table';
 import { CategorySlider, CategoryView, MenusView, type Selection } from '../features/menu';
 import { i18n } from '../lib/i18n';
 import { tryEnsure } from '../lib/try-ensure';
@@ -73,14 +74,20 @@ export const Route = createFileRoute('/')({
 
 const CLOSED_NOTICE_KEY = 'closed-notice-seen';
 
-function useClosedNotice() {
+/**
+ * Shows the closed notice once per session. The ref tells whether it was shown on this visit; a
+ * ref, not state, so the popup's effect after this one in the same commit already sees it.
+ */
+function useClosedNotice(): { readonly current: boolean } {
   const { t, i18n: lingui } = useLingui();
   const hours = useQuery(catalogQueries.workingHours()).data;
   const timeZone = timeZoneOf(useSettings());
+  const shown = useRef(false);
   useEffect(() => {
     if (!hours || !hours.meta.isActive || hours.meta.isOpenNow) return;
     if (sessionStorage.getItem(CLOSED_NOTICE_KEY)) return;
     sessionStorage.setItem(CLOSED_NOTICE_KEY, '1');
+    shown.current = true;
     const next = hours.meta.nextOpen
       ? new Intl.DateTimeFormat(lingui.locale, { weekday: 'long', hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(hours.meta.nextOpen))
       : '';
@@ -95,6 +102,36 @@ function useClosedNotice() {
       8000,
     );
   }, [hours, t, lingui.locale, timeZone]);
+  return shown;
+}
+
+/**
+ * The popup page, decided once per visit to the home page when the pages and the opening hours
+ * are known: only on an ordinary visit and never over another dialog or the closed notice.
+ */
+function usePopupPage(search: HomeSearch, closedNotice: { readonly current: boolean }) {
+  const navigate = useNavigate({ from: '/' });
+  const lang = useLang();
+  const pages = useQuery(catalogQueries.pages(lang));
+  const hours = useQuery(catalogQueries.workingHours());
+  // The QR code's or the payment provider's parameters leave the URL once handled: remember them.
+  const [arrival] = useState(() => ({ table: search.table, payment: search.payment, sess: search.sess }));
+  const decided = useRef(false);
+  const ready = pages.status !== 'pending' && hours.status !== 'pending';
+  useEffect(() => {
+    if (decided.current || !ready) return;
+    decided.current = true;
+    const id = popupToOpen(pages.data ?? [], seenPopups(), {
+      arrival,
+      search,
+      atTable: tableState.session !== null,
+      dialogOpen: document.querySelector('dialog[open]') !== null,
+      closedNotice: closedNotice.current,
+    });
+    if (id === null) return;
+    markPopupSeen(id);
+    void navigate({ to: '.', search: (prev) => ({ ...prev, page: id }), replace: true });
+  }, [ready, pages.data, arrival, search, closedNotice, navigate]);
 }
 
 const handledArrivals = new Set<string>();
@@ -138,7 +175,18 @@ function useArrival(search: HomeSearch) {
         const clear = () => void navigate({ search: (prev) => ({ ...prev, payment: undefined, sess: undefined }), replace: true });
         switch (result.kind) {
           case 'paid':
-            pushToast({ tone: 'success', title: t`Your order approved` }, 6000);
+            // The payment is in; whether the order is confirmed is the restaurant's call, as the order page's badge says.
+            pushToast(
+              {
+                tone: 'success',
+                title: t`Payment received`,
+                body:
+                  result.status === 'approved' || result.status === 'completed'
+                    ? t`The restaurant has confirmed your order.`
+                    : t`The restaurant will confirm your order shortly.`,
+              },
+              6000,
+            );
             if (result.accessKey) {
               void navigate({ to: '/orders/$code', params: { code: result.code }, search: { key: result.accessKey, state: 'new' }, replace: true });
             } else clear();
@@ -149,7 +197,9 @@ function useArrival(search: HomeSearch) {
             return;
           case 'failed':
             pushToast({ tone: 'error', title: t`There is a problem with your payment. Please try again` }, 8000);
-            clear();
+            // Back to the checkout, where the diner's entries wait for the next try.
+            if (cart.lines.length) void navigate({ to: '/checkout', replace: true });
+            else clear();
             return;
           case 'offline':
             handledArrivals.delete(`pay:${sess}`);
@@ -167,7 +217,8 @@ function Home() {
   const queryClient = useQueryClient();
   const categories = useQuery(catalogQueries.categories(lang)).data ?? [];
   const menus = useQuery(catalogQueries.menus(lang)).data ?? [];
-  useClosedNotice();
+  const closedNotice = useClosedNotice();
+  usePopupPage(search, closedNotice);
 
   const selection: Selection | null = search.menus
     ? { kind: 'menus' }

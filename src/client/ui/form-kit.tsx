@@ -4,11 +4,11 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useFormik, type FormikErrors, type FormikValues } from 'formik';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { ValidationError, type AnyObjectSchema } from 'yup';
 import { ApiError } from '../lib/api';
 import { fieldMessages } from '../lib/validation-messages';
-import { pushToast } from './toasts';
+import { dismissToast, pushToast } from './toasts';
 
 type Errors = Partial<Record<string, string>>;
 
@@ -24,6 +24,11 @@ interface Options<V extends FormikValues> {
 export function useSchemaForm<V extends FormikValues>({ id, schema, initialValues, context, onSubmit }: Options<V>) {
   const { t } = useLingui();
   const [serverErrors, setServerErrors] = useState<Errors>({});
+  // The toast of a failed attempt speaks for that attempt only: the next one takes it away.
+  const errorToast = useRef<number | null>(null);
+  const toastError = (body: string) => {
+    errorToast.current = pushToast({ tone: 'error', title: t`Error`, body });
+  };
   const formik = useFormik<V>({
     initialValues,
     enableReinitialize: true,
@@ -38,18 +43,20 @@ export function useSchemaForm<V extends FormikValues>({ id, schema, initialValue
     },
     onSubmit: async (values) => {
       setServerErrors({});
+      if (errorToast.current !== null) dismissToast(errorToast.current);
+      errorToast.current = null;
       try {
         await onSubmit(values);
       } catch (error) {
         if (!(error instanceof ApiError)) {
-          pushToast({ tone: 'error', title: t`Error`, body: t`We could not reach the restaurant. Please check your connection and try again.` });
+          toastError(t`We could not reach the restaurant. Please check your connection and try again.`);
           return;
         }
         const fields: Errors = {};
         for (const [field, messages] of Object.entries(error.fields)) fields[field] = messages[0];
         setServerErrors(fields);
         const joined = Object.values(fields).join(' ');
-        pushToast({ tone: 'error', title: t`Error`, body: joined || error.message });
+        toastError(joined || error.message);
         const first = Object.keys(fields)[0];
         if (first) document.getElementById(`${id}-${first}`)?.focus();
       }

@@ -46,9 +46,10 @@ const MESSAGES = {
     en: 'We do not offer this kind of order right now.',
   },
   'checkout.unknownArea': { de: 'Bitte wählen Sie ein Liefergebiet.', en: 'Please choose a delivery area.' },
+  // Worded as the checkout says it: what to add comes first, since that is what the diner can do.
   'checkout.minimumOrder': {
-    de: 'Der Mindestbestellwert für {area} ist {minimum}. Es fehlen noch {missing}.',
-    en: 'The minimum order for {area} is {minimum}. Add {missing} to reach it.',
+    de: 'Fügen Sie noch {missing} hinzu, um den Mindestbestellwert von {minimum} für {area} zu erreichen.',
+    en: 'Add {missing} to reach the minimum order of {minimum} for {area}.',
   },
   'checkout.closedNow': {
     de: 'Wir haben gerade geschlossen. Bitte wählen Sie eine Lieferzeit ab {next}.',

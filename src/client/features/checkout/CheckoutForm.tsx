@@ -24,6 +24,7 @@ import {
   toCents,
 } from '../../../shared/pricing';
 import type { StoredTableSession } from '../../lib/db';
+import { readCheckoutDraft, saveCheckoutDraft } from '../../lib/checkout-draft';
 import { useMoney } from '../../ui/money';
 import { myAddressesQuery, SavedAddressPicker } from '../addresses';
 import { useMe } from '../account';
@@ -33,6 +34,7 @@ import { enqueueOrder, outbox } from '../outbox';
 import { ItemsTable, TotalsBlock } from '../orders';
 import { useOnline } from '../pwa';
 import { fieldMessages, VALIDATION_MESSAGES } from '../../lib/validation-messages';
+import { draftOwner, restoreDraft, toDraft } from './draft';
 import { toPayload, type CheckoutFormValues } from './payload';
 import { PaymentButtons } from './PaymentButtons';
 
@@ -104,25 +106,36 @@ export function CheckoutForm({ lines, table }: Props) {
   const areaOf = (values: CheckoutFormValues) =>
     account ? (savedOf(values)?.area ?? null) : (areas.find((a) => String(a.id) === values.areaId) ?? null);
 
+  // A refusal, a declined card or a reload brings the diner back to what they typed (decision 006).
+  const owner = draftOwner(table ? null : (user?.id ?? null), table?.code ?? null);
+  const [draft] = useState(() => readCheckoutDraft(owner));
+  const [initialValues] = useState<CheckoutFormValues>(() =>
+    restoreDraft(
+      {
+        deliverType: table ? 'table' : allowedTypes.length === 1 && allowedTypes[0] ? allowedTypes[0].id : '',
+        name: '',
+        email: '',
+        phone: '',
+        areaId: '',
+        addressId: '',
+        address: '',
+        extras: '',
+        deliverAt: openNow ? 'now' : 'later',
+        deliverDate: '',
+        notes: '',
+        tipPercent: null,
+        tipAmount: '',
+        issueInvoice: false,
+        terms: false,
+        useProfit: false,
+      },
+      draft,
+      { deliverTypes: table ? ['table'] : allowedTypes.map((x) => x.id), openNow },
+    ),
+  );
+
   const formik = useFormik<CheckoutFormValues>({
-    initialValues: {
-      deliverType: table ? 'table' : allowedTypes.length === 1 && allowedTypes[0] ? allowedTypes[0].id : '',
-      name: '',
-      email: '',
-      phone: '',
-      areaId: '',
-      addressId: '',
-      address: '',
-      extras: '',
-      deliverAt: openNow ? 'now' : 'later',
-      deliverDate: '',
-      notes: '',
-      tipPercent: null,
-      tipAmount: '',
-      issueInvoice: false,
-      terms: false,
-      useProfit: false,
-    },
+    initialValues,
     validateOnMount: true,
     validate: async (values) => {
       const errors: Errors = {};
@@ -150,6 +163,11 @@ export function CheckoutForm({ lines, table }: Props) {
   });
   const { values } = formik;
   const errors = formik.errors as Errors;
+  // Nothing is written until the diner enters something: an untouched form keeps no draft.
+  const keepDraft = formik.dirty || draft !== null;
+  useEffect(() => {
+    if (keepDraft) saveCheckoutDraft(owner, toDraft(values));
+  }, [keepDraft, owner, values]);
   // The cart can change beside the form (the cart panel stays open to the diner): check again.
   const { validateForm } = formik;
   useEffect(() => {
@@ -206,6 +224,13 @@ export function CheckoutForm({ lines, table }: Props) {
   const shortfall = minimumOrderShortfall(area, subtotal);
   const clientInvalid = Object.keys(errors).length > 0;
   const invalid = clientInvalid || Object.keys(serverErrors).some((f) => !f.startsWith('items'));
+  // A minimum order is not a field to fill in: when it is all that stops the order, say what is missing.
+  const minimumField = account ? 'addressId' : 'areaId';
+  const blocking = [...new Set([...Object.keys(errors), ...Object.keys(serverErrors).filter((f) => !f.startsWith('items'))])];
+  const minimumOnly =
+    blocking.length === 1 && blocking[0] === minimumField && (shortfall > 0 || serverErrors[minimumField] !== undefined)
+      ? (serverErrors[minimumField] ?? errors[minimumField])
+      : undefined;
 
   /** Marks every field touched and moves focus to the first one that needs attention. */
   const showMissing = async (): Promise<boolean> => {
@@ -572,7 +597,11 @@ export function CheckoutForm({ lines, table }: Props) {
             online={online}
             onPay={(p) => void pay(p)}
           />
-          {invalid ? (
+          {minimumOnly ? (
+            <p className="hint" id="checkout-invalid-hint">
+              {minimumOnly}
+            </p>
+          ) : invalid ? (
             <p className="hint" id="checkout-invalid-hint">
               <Trans>Fill in the marked fields to place your order.</Trans>{' '}
               <button type="button" className="link-button" onClick={() => void showMissing()}>

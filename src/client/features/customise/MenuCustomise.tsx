@@ -18,6 +18,10 @@ export function MenuCustomise({ menu, onClose }: { menu: Menu; onClose: () => vo
   const money = useMoney();
   const [items, setItems] = useState<Partial<Record<number, MenuSlotChoice>>>({});
   const [qty, setQty] = useState(1);
+  // A slot shows its error once the diner has been there or tried to add, never on opening.
+  const [visited, setVisited] = useState<ReadonlySet<number>>(() => new Set());
+  const [attempted, setAttempted] = useState(false);
+  const visit = (slotId: number) => setVisited((prev) => (prev.has(slotId) ? prev : new Set(prev).add(slotId)));
   const chosen = menu.items.flatMap((slot) => items[slot.id] ?? []);
   const issues = validateMenuChoice(menu, chosen);
   const valid = issues.length === 0 && isValidModalQty(qty);
@@ -43,8 +47,15 @@ export function MenuCustomise({ menu, onClose }: { menu: Menu; onClose: () => vo
           qty={qty}
           onQty={setQty}
           total={total}
-          disabled={!valid}
+          disabled={!isValidModalQty(qty)}
           onAdd={() => {
+            if (!valid) {
+              // An attempt to add shows what is missing and takes the diner there.
+              setAttempted(true);
+              const missing = menu.items.find((slot) => !items[slot.id]);
+              if (missing) document.getElementById(`${idPrefix}-slot-${missing.id}`)?.focus();
+              return;
+            }
             addLine({ type: 'menuItem', menuId: menu.id, name: menu.name, qty, items: chosen, menu });
             onClose();
           }}
@@ -63,6 +74,7 @@ export function MenuCustomise({ menu, onClose }: { menu: Menu; onClose: () => vo
         const product = slot.products.find((p) => p.id === choice?.productId);
         const selectId = `${idPrefix}-slot-${slot.id}`;
         const size = product?.sizes[0];
+        const showError = !choice && (attempted || visited.has(slot.id));
         return (
           <section key={slot.id} className="menu-slot" aria-labelledby={`${selectId}-label`}>
             <div className="field">
@@ -73,8 +85,11 @@ export function MenuCustomise({ menu, onClose }: { menu: Menu; onClose: () => vo
                 id={selectId}
                 required
                 value={choice?.productId ?? ''}
-                aria-invalid={!choice}
+                aria-invalid={showError ? true : undefined}
+                aria-describedby={showError ? `${selectId}-error` : undefined}
+                onBlur={() => visit(slot.id)}
                 onChange={(e) => {
+                  visit(slot.id);
                   const next = slot.products.find((p) => p.id === Number(e.target.value));
                   setItems((prev) => ({
                     ...prev,
@@ -92,6 +107,11 @@ export function MenuCustomise({ menu, onClose }: { menu: Menu; onClose: () => vo
                   </option>
                 ))}
               </select>
+              {showError ? (
+                <p className="field-error" id={`${selectId}-error`} role="alert">
+                  {t`Please make a choice here.`}
+                </p>
+              ) : null}
             </div>
             {product && choice && size ? (
               <div className="menu-slot__details">

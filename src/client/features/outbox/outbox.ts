@@ -7,6 +7,7 @@ import { proxy } from 'valtio';
 import type { CheckoutPayload, CheckoutResult } from '../../../shared/contract/order';
 import { OUTBOX_CONFIRM_AFTER_MS } from '../../../shared/contract/order';
 import { send } from '../../lib/api';
+import { clearCheckoutDraft } from '../../lib/checkout-draft';
 import { storefrontDb, type OutboxEntry, type OutboxPhase } from '../../lib/db';
 import { removeLines } from '../cart';
 import { rememberOrder } from '../orders';
@@ -91,6 +92,8 @@ async function deliver(key: string): Promise<void> {
       });
     } else {
       removeLines(e.lineIds);
+      // Placed: the diner's details are not kept past the order.
+      clearCheckoutDraft();
     }
     await remove(key);
     outbox.outcome = { kind: 'received', key, result, at: Date.now() };

@@ -1,12 +1,13 @@
-import type { PaymentCheck } from '../../../shared/contract/order';
+import type { OrderStatus, PaymentCheck } from '../../../shared/contract/order';
 import { send } from '../../lib/api';
+import { clearCheckoutDraft } from '../../lib/checkout-draft';
 import { storefrontDb } from '../../lib/db';
 import { removeLines } from '../cart';
 import { loadDeviceOrders, storedAccessKey } from '../orders';
 import { endTableSession } from '../table';
 
 export type PaymentReturn =
-  | { kind: 'paid'; code: string; accessKey: string | undefined }
+  | { kind: 'paid'; code: string; accessKey: string | undefined; status: OrderStatus }
   | { kind: 'pending'; code: string; accessKey: string | undefined }
   | { kind: 'failed' }
   | { kind: 'offline' };
@@ -31,11 +32,13 @@ export async function checkPaymentReturn(payment: string, sess: string): Promise
   if (check.state === 'pending') return { kind: 'pending', code, accessKey: await storedAccessKey(code) };
   if (pending) await db.pendingPayments.delete(code);
   if (check.state !== 'paid') return { kind: 'failed' };
+  // Paid, so placed: the checkout draft (decision 006) has done its job.
+  clearCheckoutDraft();
   if (pending) {
     removeLines(pending.lineIds);
     if (pending.tableOrder) await endTableSession();
   }
   await db.orders.update(code, { status: check.order.status });
   await loadDeviceOrders();
-  return { kind: 'paid', code, accessKey: await storedAccessKey(code) };
+  return { kind: 'paid', code, accessKey: await storedAccessKey(code), status: check.order.status };
 }
