@@ -23,9 +23,9 @@ import { pruneRateLimits } from './auth/rate-limit';
 import { pruneTokens } from './auth/tokens';
 import { createGeocoder, type Geocoder } from './geo';
 import { createMemoryMailer, type Mailer } from './mail/mailer';
-import { sendOrderReceived } from './mail/order-received';
 import { registerXsrf } from './plugins/xsrf';
 import type { SocialLogins } from './social/logins';
+import { createConfirmations } from './orders/confirmation';
 import { pruneIdempotencyKeys } from './orders/place-order';
 import { settleStalePayments } from './orders/status';
 import { SANDBOX_SESSION_MINUTES } from './payments/sandbox';
@@ -62,6 +62,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const siteUrl = options.publicUrl ?? DEFAULT_SITE_URL;
   const mailer = options.mailer ?? createMemoryMailer();
   const geocoder = options.geocoder ?? createGeocoder({ userAgent: 'tischlein-storefront' });
+  const confirmations = createConfirmations({
+    db: options.db,
+    mailer,
+    siteUrl,
+    warn: (err, msg) => app.log.warn({ err }, msg),
+  });
 
   registerYupValidation(app);
   registerErrorHandler(app);
@@ -91,11 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(siteRoutes, { db: options.db });
       await api.register(productRoutes, { db: options.db });
       await api.register(operationsRoutes, { db: options.db });
-      await api.register(checkoutRoutes, {
-        db: options.db,
-        onOrderPlaced: (result, lang) =>
-          void sendOrderReceived(options.db, mailer, siteUrl, result, lang).catch((err: unknown) => app.log.warn({ err }, 'order mail failed')),
-      });
+      await api.register(checkoutRoutes, { db: options.db, confirmations });
       await api.register(accountRoutes, {
         db: options.db,
         mailer,
@@ -107,7 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(myOrderRoutes, { db: options.db });
       await api.register(orderRoutes, { db: options.db });
       await api.register(tableRoutes, { db: options.db, publicUrl: options.publicUrl });
-      await api.register(sandboxPayRoutes, { db: options.db });
+      await api.register(sandboxPayRoutes, { db: options.db, confirmations });
       await api.register(operatorRoutes, {
         prefix: '/operator',
         db: options.db,
@@ -124,7 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const sweep = () =>
     Promise.all([
       pruneIdempotencyKeys(options.db),
-      settleStalePayments(options.db, SANDBOX_SESSION_MINUTES + 1),
+      settleStalePayments(options.db, SANDBOX_SESSION_MINUTES + 1, (id) => void confirmations.paid(id)).then(() => confirmations.sweep()),
       pruneTokens(options.db),
       pruneRateLimits(options.db),
     ]).catch((err: unknown) =>

@@ -331,6 +331,8 @@ describe('templates', () => {
         totalText: '<i>9,00 €</i>',
         deliverText: '<img src=x onerror=alert(1)>',
         lines: [{ qty: 2, name: evil, priceText: '<u>9,00 €</u>' }],
+        summary: [{ label: evil, valueText: '<u>1,00 €</u>' }],
+        after: [{ label: evil, valueText: '<i>Bar</i>' }],
       }),
     ];
     for (const mail of mails) {
@@ -387,33 +389,45 @@ describe('templates', () => {
     expect(passwordResetMail({ ...input, lang: 'de', validMinutes: 60 }).text).toContain('1 Stunde gültig');
   });
 
-  it('order mail lists code, lines, delivery and total in both parts', () => {
+  it('order mail lists code, lines, the figures below them, total and what follows it in both parts', () => {
     const input = {
       siteTitle: 'Gasthaus Lindenhof',
       name: 'Anna',
       code: 'K7PX3M2Q',
       orderUrl: 'https://lindenhof.test/order/K7PX3M2Q',
-      totalText: '31,40 €',
+      totalText: '33,40 €',
       deliverText: 'Abholung heute um 18:30',
       lines: [
         { qty: 2, name: 'Wiener Schnitzel', priceText: '25,80 €' },
         { qty: 1, name: 'Apfelstrudel', priceText: '5,60 €' },
       ],
+      summary: [
+        { label: 'Zwischensumme', valueText: '31,40 €' },
+        { label: 'Lieferung', valueText: '2,00 €' },
+      ],
+      after: [
+        { label: 'Zahlungsart', valueText: 'Vor Ort bezahlen' },
+        { label: 'inkl. MwSt. 7 % auf 33,40 €', valueText: '2,19 €' },
+      ],
     };
     const de = orderReceivedMail({ ...input, lang: 'de' });
     expect(de.subject).toBe('Ihre Bestellung K7PX3M2Q bei Gasthaus Lindenhof');
     for (const part of [de.text, de.html]) {
-      for (const expected of ['K7PX3M2Q', 'Wiener Schnitzel', '25,80 €', 'Apfelstrudel', '5,60 €', '31,40 €', 'Abholung heute um 18:30', 'https://lindenhof.test/order/K7PX3M2Q']) {
+      for (const expected of ['K7PX3M2Q', 'Wiener Schnitzel', '25,80 €', 'Apfelstrudel', '5,60 €', '31,40 €', 'Lieferung', '33,40 €', 'Vor Ort bezahlen', 'inkl. MwSt. 7 % auf 33,40 €', 'Abholung heute um 18:30', 'https://lindenhof.test/order/K7PX3M2Q']) {
         expect(part).toContain(expected);
       }
     }
     expect(de.text).toContain('2 × Wiener Schnitzel: 25,80 €');
-    expect(de.text).toContain('Summe: 31,40 €');
+    // Lines, then the figures in order: subtotal, delivery, total, payment method, VAT contained.
+    expect(de.text).toContain(
+      ['Zwischensumme: 31,40 €', 'Lieferung: 2,00 €', 'Summe: 33,40 €', 'Zahlungsart: Vor Ort bezahlen', 'inkl. MwSt. 7 % auf 33,40 €: 2,19 €'].join('\n'),
+    );
+    expect(de.html).toContain('<th scope="row" colspan="2" align="left" style="padding:4px 4px 0;font-size:15px;font-weight:normal;color:#1f2937">Lieferung</th>');
     expect(de.html).toContain('<th scope="col"');
     expect(de.html).toContain('<caption');
 
     const en = orderReceivedMail({ ...input, lang: 'en' });
     expect(en.subject).toBe('Your order K7PX3M2Q at Gasthaus Lindenhof');
-    expect(en.text).toContain('Total: 31,40 €');
+    expect(en.text).toContain('Total: 33,40 €');
   });
 });

@@ -324,8 +324,11 @@ describe.each(backends())('payments on %s', (backend) => {
     const longAgo = new Date(Date.now() - 31 * 60_000);
     await db().update(t.sandboxPayments).set({ createdAt: longAgo }).where(eq(t.sandboxPayments.session, sess));
     await db().update(t.payments).set({ createdAt: longAgo }).where(eq(t.payments.session, sess));
-    expect(await settleStalePayments(db(), 30)).toBeGreaterThanOrEqual(1);
+    const paid: number[] = [];
+    expect(await settleStalePayments(db(), 30, (orderId) => paid.push(orderId))).toBeGreaterThanOrEqual(1);
     expect((await orderPage(app(), result)).status).toBe('cancelled');
+    // A cancelled payment places nothing: no confirmation is due.
+    expect(paid).toEqual([]);
     expect((await decide(sess, 'approve')).body.data.state).toBe('cancelled');
   });
 });

@@ -260,7 +260,7 @@ describe.each(backends())('tables and the order page on %s', (backend) => {
       );
       expect(order.payment).toMatchObject({ method: 'cash', deliver: 0, discount: 0, tax: 0, tip: 2 });
       expect(Math.round(order.payment.price * 100)).toBe(Math.round(order.payment.cartTotal * 100) + 200);
-      for (const x of order.payment.taxItems) expect(Object.keys(x).sort()).toEqual(['amount', 'inclusive', 'name', 'value']);
+      for (const x of order.payment.taxItems) expect(Object.keys(x).sort()).toEqual(['amount', 'base', 'inclusive', 'name', 'value']);
 
       const byHeader = await page(result.order.code, '', { 'x-order-key': result.accessKey });
       expect(byHeader.status).toBe(200);

@@ -83,6 +83,10 @@ export const products = pgTable('products', {
   name: i18n('name'),
   description: i18n('description'),
   poster: media('poster'),
+  /** Its VAT class (decision 005): drinks carry the standard rate, food the reduced one. */
+  taxId: integer('tax_id')
+    .notNull()
+    .references((): AnyPgColumn => taxes.id),
   sort: smallint('sort').notNull().default(0),
   active: boolean('active').notNull().default(true),
 });
@@ -118,6 +122,8 @@ export const options = pgTable('options', {
     .references(() => variants.id, { onDelete: 'cascade' }),
   name: i18n('name'),
   priceCents: integer('price_cents').notNull().default(0),
+  /** Null: the product's class. */
+  taxId: integer('tax_id').references((): AnyPgColumn => taxes.id),
   sort: smallint('sort').notNull().default(0),
 });
 
@@ -127,6 +133,8 @@ export const extras = pgTable('extras', {
     .notNull()
     .references(() => products.id, { onDelete: 'cascade' }),
   name: i18n('name'),
+  /** Null: the product's class; a drink offered with a dish has its own. */
+  taxId: integer('tax_id').references((): AnyPgColumn => taxes.id),
   sort: smallint('sort').notNull().default(0),
 });
 
@@ -264,6 +272,17 @@ export const tableSessions = pgTable('table_sessions', {
   endedAt: timestamp('ended_at', { withTimezone: true }),
 });
 
+/** One tax line of an order as computed at order time. */
+export interface StoredTaxItem {
+  name: string;
+  amount: number;
+  valueCents: number;
+  inclusive: boolean;
+  /** What the value was computed on; absent in orders stored before VAT per rate. */
+  baseCents?: number;
+  taxId?: number;
+}
+
 /** Amounts are the server's own computation at order time, in cents; names are snapshots in the order's language. */
 export const orders = pgTable(
   'orders',
@@ -297,7 +316,7 @@ export const orders = pgTable(
     taxCents: integer('tax_cents').notNull(),
     tipCents: integer('tip_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
-    taxItems: jsonb('tax_items').$type<{ name: string; amount: number; valueCents: number; inclusive: boolean }[]>().notNull(),
+    taxItems: jsonb('tax_items').$type<StoredTaxItem[]>().notNull(),
     paymentMethod: text('payment_method').notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -344,6 +363,19 @@ export const payments = pgTable('payments', {
   amountCents: integer('amount_cents').notNull(),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A card order's confirmation mail waits here for its payment. The key of the order page link is
+ * kept in the clear only until then (the mail carries it); the row goes when the mail goes out or
+ * the payment fails, and claiming it by DELETE sends the mail exactly once.
+ */
+export const pendingConfirmations = pgTable('pending_confirmations', {
+  orderId: integer('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  accessKey: text('access_key').notNull(),
+  createdAt: createdAt(),
 });
 
 /** Every status change of an order, once: the operator's history and the proof that replays change nothing. */

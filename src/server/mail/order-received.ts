@@ -1,15 +1,18 @@
-import type { CheckoutResult } from '../../shared/contract/checkout';
+import type { Order, OrderTaxItem } from '../../shared/contract/checkout';
 import { text, timeZoneOf } from '../../shared/contract/settings';
 import { toCents } from '../../shared/pricing';
 import type { Db } from '../db/client';
 import { formatDateTimeFor, formatMoneyFor, say } from '../i18n/messages';
 import { loadSettings } from '../settings';
 import type { Mailer } from './mailer';
-import { orderReceivedMail } from './templates';
+import { orderReceivedMail, type OrderMailRow } from './templates';
 
-/** The order-received mail, for guests and customers alike; the link is the order's private page. */
-export async function sendOrderReceived(db: Db, mailer: Mailer, siteUrl: string, result: CheckoutResult, lang: string): Promise<void> {
-  const { order } = result;
+/**
+ * The confirmation of a placed order, for guests and customers alike: the same lines and figures
+ * as the order page (subtotal, discount, delivery, tip, VAT per rate, total, payment method), and
+ * its private link. `order` is what the order page shows, in the order's language.
+ */
+export async function sendOrderReceived(db: Db, mailer: Mailer, siteUrl: string, order: Order, accessKey: string, lang: string): Promise<void> {
   if (!order.customer.email) return;
   const settings = await loadSettings(db);
   const currency = text(settings, 'CURRENCY') || 'EUR';
@@ -17,6 +20,27 @@ export async function sendOrderReceived(db: Db, mailer: Mailer, siteUrl: string,
   const when = order.deliverAt
     ? say(lang, 'mail.deliverAt', { time: formatDateTimeFor(lang, new Date(order.deliverAt), timeZoneOf(settings)) })
     : say(lang, 'mail.deliverNow');
+  const p = order.payment;
+
+  // In the order of the order page's totals block.
+  const summary: OrderMailRow[] = [{ label: say(lang, 'mail.subtotal'), valueText: money(p.cartTotal) }];
+  if (p.discount > 0) summary.push({ label: say(lang, 'mail.discount'), valueText: `−${money(p.discount)}` });
+  if (order.deliverType === 'delivery') {
+    summary.push({ label: say(lang, 'mail.delivery'), valueText: p.deliver > 0 ? money(p.deliver) : say(lang, 'mail.deliveryFree') });
+  }
+  if (p.tip > 0) summary.push({ label: say(lang, 'mail.tip'), valueText: money(p.tip) });
+  // "MwSt. 7 % auf 17,84 €"; orders stored before VAT per rate have no base to name.
+  const taxLabel = (x: OrderTaxItem): string => {
+    if (x.base === null) return say(lang, x.inclusive ? 'mail.taxIncluded' : 'mail.taxAdded', { name: x.name });
+    return say(lang, x.inclusive ? 'mail.taxIncludedOn' : 'mail.taxAddedOn', { name: x.name, base: money(x.base) });
+  };
+  const shown = p.taxItems.filter((x) => x.value > 0);
+  for (const x of shown.filter((x) => !x.inclusive)) summary.push({ label: taxLabel(x), valueText: money(x.value) });
+  const after: OrderMailRow[] = [
+    { label: say(lang, 'mail.paymentMethod'), valueText: p.methodName },
+    ...shown.filter((x) => x.inclusive).map((x) => ({ label: taxLabel(x), valueText: money(x.value) })),
+  ];
+
   await mailer.send({
     to: order.customer.email,
     ...orderReceivedMail({
@@ -24,10 +48,12 @@ export async function sendOrderReceived(db: Db, mailer: Mailer, siteUrl: string,
       siteTitle: text(settings, 'SITE_TITLE'),
       name: order.customer.name,
       code: order.code,
-      orderUrl: `${siteUrl}/orders/${order.code}?key=${result.accessKey}`,
-      totalText: money(order.payment.price),
+      orderUrl: `${siteUrl}/orders/${order.code}?key=${accessKey}`,
       deliverText: when,
       lines: order.items.map((i) => ({ qty: i.qty, name: i.name, priceText: money(i.price) })),
+      summary,
+      totalText: money(p.price),
+      after,
     }),
   });
 }

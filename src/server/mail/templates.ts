@@ -177,15 +177,25 @@ export interface OrderMailLine {
   priceText: string;
 }
 
+/** A labelled figure below the lines (subtotal, delivery, VAT …), worded by the caller. */
+export interface OrderMailRow {
+  label: string;
+  valueText: string;
+}
+
 export function orderReceivedMail(input: {
   lang: string;
   siteTitle: string;
   name: string;
   code: string;
   orderUrl: string;
-  totalText: string;
   deliverText: string;
   lines: OrderMailLine[];
+  /** Between the lines and the total: subtotal, discount, delivery, tip, taxes added on top. */
+  summary: OrderMailRow[];
+  totalText: string;
+  /** Below the total: payment method, VAT contained in the total. */
+  after: OrderMailRow[];
 }): MailContent {
   const lang = pickLang(input.lang);
   const site = oneLine(input.siteTitle);
@@ -220,6 +230,8 @@ export function orderReceivedMail(input: {
   const deliver = input.deliverText.trim();
 
   const textLines = input.lines.map((l) => `${l.qty} × ${oneLine(l.name)}: ${l.priceText}`);
+  // Line breaks only: the no-break space inside an amount ("20,66 €") stays.
+  const textRow = (r: OrderMailRow) => `${r.label.replace(/[\r\n]+/g, ' ')}: ${r.valueText}`;
   const text = [
     hello,
     '',
@@ -229,7 +241,10 @@ export function orderReceivedMail(input: {
     ...(deliver ? [deliver] : []),
     '',
     ...textLines,
+    '',
+    ...input.summary.map(textRow),
     `${t.totalLabel}: ${input.totalText}`,
+    ...input.after.map(textRow),
     '',
     `${t.action}: ${input.orderUrl}`,
     '',
@@ -250,7 +265,17 @@ export function orderReceivedMail(input: {
         `<tr><td align="right" style="${cell}">${l.qty}&nbsp;×</td><td style="${cell}">${escapeHtml(l.name)}</td><td align="right" style="${cell};white-space:nowrap">${escapeHtml(l.priceText)}</td></tr>`,
     ),
     '</tbody>',
-    `<tfoot><tr><th scope="row" colspan="2" align="left" style="padding:12px 4px 0;font-size:16px;color:${COLORS.text}">${escapeHtml(t.totalLabel)}</th><td align="right" style="padding:12px 4px 0;font-size:16px;font-weight:bold;color:${COLORS.text};white-space:nowrap">${escapeHtml(input.totalText)}</td></tr></tfoot>`,
+    '<tfoot>',
+    ...input.summary.map(
+      (r, i) =>
+        `<tr><th scope="row" colspan="2" align="left" style="padding:${i === 0 ? 12 : 4}px 4px 0;font-size:15px;font-weight:normal;color:${COLORS.text}">${escapeHtml(r.label)}</th><td align="right" style="padding:${i === 0 ? 12 : 4}px 4px 0;font-size:15px;color:${COLORS.text};white-space:nowrap">${escapeHtml(r.valueText)}</td></tr>`,
+    ),
+    `<tr><th scope="row" colspan="2" align="left" style="padding:12px 4px 0;font-size:16px;color:${COLORS.text}">${escapeHtml(t.totalLabel)}</th><td align="right" style="padding:12px 4px 0;font-size:16px;font-weight:bold;color:${COLORS.text};white-space:nowrap">${escapeHtml(input.totalText)}</td></tr>`,
+    ...input.after.map(
+      (r) =>
+        `<tr><th scope="row" colspan="2" align="left" style="padding:4px 4px 0;font-size:13px;font-weight:normal;color:${COLORS.muted}">${escapeHtml(r.label)}</th><td align="right" style="padding:4px 4px 0;font-size:13px;color:${COLORS.muted};white-space:nowrap">${escapeHtml(r.valueText)}</td></tr>`,
+    ),
+    '</tfoot>',
     '</table>',
   ].join('\n');
 

@@ -53,7 +53,13 @@ export function orderOut(o: OrderRow, parts: OrderParts, lang: string): Order {
       discount: fromCents(o.discountCents),
       deliver: fromCents(o.deliveryCents),
       tax: fromCents(o.taxCents),
-      taxItems: o.taxItems.map((x) => ({ name: x.name, amount: x.amount, value: fromCents(x.valueCents), inclusive: x.inclusive })),
+      taxItems: o.taxItems.map((x) => ({
+        name: x.name,
+        amount: x.amount,
+        base: x.baseCents === undefined ? null : fromCents(x.baseCents),
+        value: fromCents(x.valueCents),
+        inclusive: x.inclusive,
+      })),
       tip: fromCents(o.tipCents),
     },
     address:

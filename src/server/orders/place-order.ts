@@ -31,6 +31,7 @@ import { FieldErrors, HttpError } from '../plugins/errors';
 import { areaOut, taxOut } from '../routes/catalog/operations';
 import { loadSettings } from '../settings';
 import { tableSessionFor } from '../tables/sessions';
+import { holdConfirmation } from './confirmation';
 import { orderOut } from './order-out';
 import { priceLines } from './price-lines';
 import { newOrderCode, newSecret, sameHash, sha256, stableStringify } from './secrets';
@@ -246,7 +247,14 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
         taxCents: totals.tax,
         tipCents: totals.tip,
         totalCents: totals.total,
-        taxItems: totals.taxItems.map((x) => ({ name: x.name, amount: x.amount, valueCents: x.value, inclusive: x.inclusive })),
+        taxItems: totals.taxItems.map((x) => ({
+          taxId: x.taxId,
+          name: x.name,
+          amount: x.amount,
+          baseCents: x.base,
+          valueCents: x.value,
+          inclusive: x.inclusive,
+        })),
         paymentMethod: provider.id,
       })
       .returning();
@@ -282,6 +290,8 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
       amountCents: totals.total,
     });
     await tx.insert(t.orderEvents).values({ orderId: order.id, fromStatus: null, toStatus: status, source: 'checkout' });
+    // A card order is placed only once it is paid: its confirmation waits for the payment.
+    if (status === 'awaiting_payment' && order.email) await holdConfirmation(tx, order.id, accessKey);
     // Built from what was just written: the transaction (PGlite's only connection) stays short.
     lines.sort((a, b) => a.position - b.position);
     const out = orderOut(order, { lines, paymentState: started.state, table: tableSession?.table }, lang);

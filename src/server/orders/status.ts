@@ -7,6 +7,7 @@ import { settleLoyalty } from '../loyalty/ledger';
 import { paymentProvider } from '../payments';
 import { HttpError } from '../plugins/errors';
 import { endTableSession } from '../tables/sessions';
+import { dropConfirmation } from './confirmation';
 
 /** What the operator may do next; payment outcomes move orders out of awaiting_payment, never the operator. */
 export const OPERATOR_TRANSITIONS: Partial<Record<OrderStatus, OrderStatus[]>> = {
@@ -39,11 +40,15 @@ export async function transition(db: Db, orderId: number, from: OrderStatus, to:
   });
 }
 
+/** Told after the transaction that confirmed an order's payment (the confirmation mail); must not throw. */
+export type OnPaid = (orderId: number) => void;
+
 /**
  * `GET /checkout/check`: the return URL proves nothing, so the provider is asked for the
- * payment's real state. Safe to call any number of times: one payment, one state change.
+ * payment's real state. Safe to call any number of times: one payment, one state change, and
+ * `onPaid` only from the call that made it.
  */
-export async function checkPayment(db: Db, providerId: string, session: string, lang: string): Promise<PaymentCheck> {
+export async function checkPayment(db: Db, providerId: string, session: string, lang: string, onPaid: OnPaid): Promise<PaymentCheck> {
   const provider = paymentProvider(providerId);
   const [payment] = provider
     ? await db
@@ -57,20 +62,24 @@ export async function checkPayment(db: Db, providerId: string, session: string, 
     const real = await provider.status(db, session);
     const next = AFTER_PAYMENT[real];
     if (next) {
-      await db.transaction(async (tx) => {
+      const placed = await db.transaction(async (tx) => {
         const settled = await tx
           .update(t.payments)
           .set({ state: real, updatedAt: new Date() })
           .where(and(eq(t.payments.id, payment.id), eq(t.payments.state, 'pending')))
           .returning({ id: t.payments.id });
-        if (!settled.length) return;
-        await transition(tx, payment.orderId, 'awaiting_payment', next, `payment:${provider.id}`);
-        if (real === 'paid') {
-          const [order] = await tx.select({ sessionId: t.orders.tableSessionId }).from(t.orders).where(eq(t.orders.id, payment.orderId));
-          // Paid online at the table: the meal's bill is settled, the session ends.
-          if (order?.sessionId) await endTableSession(tx, order.sessionId);
+        if (!settled.length) return false;
+        const moved = await transition(tx, payment.orderId, 'awaiting_payment', next, `payment:${provider.id}`);
+        if (real !== 'paid') {
+          await dropConfirmation(tx, payment.orderId);
+          return false;
         }
+        const [order] = await tx.select({ sessionId: t.orders.tableSessionId }).from(t.orders).where(eq(t.orders.id, payment.orderId));
+        // Paid online at the table: the meal's bill is settled, the session ends.
+        if (order?.sessionId) await endTableSession(tx, order.sessionId);
+        return moved;
       });
+      if (placed) onPaid(payment.orderId);
     }
   }
 
@@ -88,12 +97,12 @@ export async function checkPayment(db: Db, providerId: string, session: string, 
  * Payments nobody came back for: after the provider's session timeout, ask the provider once
  * more, so an abandoned card payment ends as cancelled instead of waiting forever.
  */
-export async function settleStalePayments(db: Db, olderThanMinutes: number, now = new Date()): Promise<number> {
+export async function settleStalePayments(db: Db, olderThanMinutes: number, onPaid: OnPaid, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - olderThanMinutes * 60_000);
   const stale = await db
     .select({ provider: t.payments.provider, session: t.payments.session })
     .from(t.payments)
     .where(and(eq(t.payments.state, 'pending'), lt(t.payments.createdAt, cutoff)));
-  for (const p of stale) await checkPayment(db, p.provider, p.session, 'de');
+  for (const p of stale) await checkPayment(db, p.provider, p.session, 'de', onPaid);
   return stale.length;
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { paymentCheckQuery, type CheckoutResult, type PaymentProviderInfo } from '../../shared/contract/checkout';
+import { paymentCheckQuery, type PaymentProviderInfo } from '../../shared/contract/checkout';
 import { sessionOf } from '../auth/session';
 import type { Db } from '../db/client';
+import type { Confirmations } from '../orders/confirmation';
 import { placeOrder } from '../orders/place-order';
 import { checkPayment } from '../orders/status';
 import { PAYMENT_PROVIDERS } from '../payments';
@@ -9,11 +10,11 @@ import { bearerToken } from './bearer';
 
 export interface CheckoutOptions {
   db: Db;
-  /** Told once about every new order (the first answer, never a replay): the order-received mail. */
-  onOrderPlaced: (result: CheckoutResult, lang: string) => void;
+  /** Told about every new order (the first answer, never a replay) and every confirmed payment: the confirmation mail. */
+  confirmations: Confirmations;
 }
 
-export async function checkoutRoutes(app: FastifyInstance, { db, onOrderPlaced }: CheckoutOptions): Promise<void> {
+export async function checkoutRoutes(app: FastifyInstance, { db, confirmations }: CheckoutOptions): Promise<void> {
   app.get('/checkout/payment-providers', { config: { catalog: true } }, async (request) => {
     const data: PaymentProviderInfo[] = PAYMENT_PROVIDERS.map((p) => ({
       id: p.id,
@@ -33,7 +34,7 @@ export async function checkoutRoutes(app: FastifyInstance, { db, onOrderPlaced }
       bearer: bearerToken(request),
       user: session?.user,
     });
-    if (!result.replayed) onOrderPlaced(result.body.data, request.lang);
+    if (!result.replayed) confirmations.placed(result.body.data, request.lang);
     reply.header('cache-control', 'no-store');
     if (result.replayed) reply.header('idempotent-replayed', 'true');
     return reply.code(result.statusCode).send(result.body);
@@ -44,7 +45,7 @@ export async function checkoutRoutes(app: FastifyInstance, { db, onOrderPlaced }
     { schema: { querystring: paymentCheckQuery } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { data: await checkPayment(db, request.query.payment, request.query.sess, request.lang) };
+      return { data: await checkPayment(db, request.query.payment, request.query.sess, request.lang, (id) => void confirmations.paid(id)) };
     },
   );
 }

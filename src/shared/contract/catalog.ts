@@ -64,6 +64,8 @@ export interface Option {
   id: number;
   name: string;
   price: number;
+  /** The option's own tax class (a `Tax` id); null: the product's. */
+  taxId: number | null;
   hasChild: boolean;
   /** The nested child menu: variants that apply only when this option is chosen. */
   children: Variant[];
@@ -86,6 +88,8 @@ export interface Extra {
   id: number;
   name: string;
   prices: ExtraPrice[];
+  /** The extra's own tax class (a drink added to a dish takes the drink rate); null: the product's. */
+  taxId: number | null;
 }
 
 export interface Declaration {
@@ -100,6 +104,8 @@ export interface Product {
   name: string;
   description: string;
   category: { id: number; name: string };
+  /** The product's tax class: the id of the `Tax` (VAT rate) its price carries. */
+  taxId: number;
   poster: Media | null;
   hasPoster: boolean;
   sizes: Size[];
@@ -146,6 +152,7 @@ export interface WorkingHoursMeta {
   isActive: boolean;
 }
 
+/** A tax class: products, options and extras point at one by `taxId`; each applies to its own lines only (decision 005). */
 export interface Tax {
   id: number;
   name: string;

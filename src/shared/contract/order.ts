@@ -130,7 +130,11 @@ export interface OrderItemOut {
 
 export interface OrderTaxItem {
   name: string;
+  /** The percent. */
   amount: number;
+  /** Euros the tax was computed on (its rate's share of the order); null for orders from before VAT per rate. */
+  base: number | null;
+  /** Euros: contained in the price (inclusive) or added on top. */
   value: number;
   inclusive: boolean;
 }

@@ -5,6 +5,8 @@
  */
 export { type Cents, toCents, fromCents, formatMoney, roundCents } from './money';
 export {
+  chosenOptions,
+  chosenExtras,
   selectedOptionsPrice,
   extraPriceForSize,
   extrasPrice,
@@ -25,6 +27,7 @@ export {
   deliveryFee,
   minimumOrderShortfall,
 } from './cart';
+export { type TaxPart, lineTaxParts, mergeTaxParts, splitProportionally } from './tax';
 export { tipFromPercent, normaliseTip } from './tip';
 export { LOYALTY_MARGIN, earnedPoints, loyaltyDiscount, loyaltyCheckboxDisabled } from './loyalty';
 export {

@@ -13,7 +13,7 @@
  *   there is no sensible price to fall back on, and pricing it as 0 would undercharge.
  * - `defaultProductChoice` throws a RangeError for a product without sizes (it cannot be ordered).
  */
-import type { Extra, Product, Variant } from '../contract/catalog';
+import type { Extra, Option, Product, Variant } from '../contract/catalog';
 import type { OptionChoices, ProductChoice } from '../contract/cart';
 import { type Cents, timesQty, toCents } from './money';
 
@@ -22,18 +22,25 @@ export function chosenOptionIds(options: OptionChoices, variantId: number): Set<
   return new Set(options[variantId] ?? []);
 }
 
-/** Sum of the chosen options' prices, walking nested child menus of chosen options only. */
-export function selectedOptionsPrice(variants: Variant[], options: OptionChoices): Cents {
-  let total = 0;
+/** The chosen options, walking nested child menus of chosen options only: what pricing and VAT both count. */
+export function chosenOptions(variants: Variant[], options: OptionChoices): Option[] {
+  const out: Option[] = [];
   for (const variant of variants) {
     const chosen = chosenOptionIds(options, variant.id);
     if (chosen.size === 0) continue;
     for (const option of variant.options) {
       if (!chosen.has(option.id)) continue;
-      total += toCents(option.price);
-      if (option.children.length > 0) total += selectedOptionsPrice(option.children, options);
+      out.push(option);
+      if (option.children.length > 0) out.push(...chosenOptions(option.children, options));
     }
   }
+  return out;
+}
+
+/** Sum of the chosen options' prices, walking nested child menus of chosen options only. */
+export function selectedOptionsPrice(variants: Variant[], options: OptionChoices): Cents {
+  let total = 0;
+  for (const option of chosenOptions(variants, options)) total += toCents(option.price);
   return total;
 }
 
@@ -43,14 +50,16 @@ export function extraPriceForSize(extra: Extra, sizeId: number): Cents | null {
   return entry ? toCents(entry.price) : null;
 }
 
+/** The chosen extras with their price at the size; unknown ones are left out, unavailable ones cost 0. */
+export function chosenExtras(extras: Extra[], extraIds: number[], sizeId: number): { extra: Extra; cents: Cents }[] {
+  const chosen = new Set(extraIds);
+  return extras.filter((e) => chosen.has(e.id)).map((extra) => ({ extra, cents: extraPriceForSize(extra, sizeId) ?? 0 }));
+}
+
 /** Sum of the chosen extras' prices for the given size; unknown or unavailable extras cost 0. */
 export function extrasPrice(extras: Extra[], extraIds: number[], sizeId: number): Cents {
-  const chosen = new Set(extraIds);
   let total = 0;
-  for (const extra of extras) {
-    if (!chosen.has(extra.id)) continue;
-    total += extraPriceForSize(extra, sizeId) ?? 0;
-  }
+  for (const { cents } of chosenExtras(extras, extraIds, sizeId)) total += cents;
   return total;
 }
 

@@ -47,32 +47,33 @@ describe('cartTotals', () => {
     expect(cartTotals({ lines: [lineOf(1000)], discount: 400 })).toMatchObject({ discount: 400, total: 600 });
   });
 
-  it('adds exclusive taxes on price minus discount, rounded once', () => {
-    const taxes = [makeTax({ name: 'A', amount: 7, inclusive: false }), makeTax({ name: 'B', amount: 3, inclusive: false })];
-    const t = cartTotals({ lines: [lineOf(1000)], deliveryFee: 99, discount: 100, taxes });
+  it('adds an exclusive tax on price minus discount (delivery included, tip not)', () => {
+    const taxes = [makeTax({ id: 1, name: 'A', amount: 10, inclusive: false })];
+    const t = cartTotals({ lines: [lineOf(1000)], deliveryFee: 99, discount: 100, taxes, tip: 30 });
     // base = 1000 + 99 − 100 = 999; 10 % → 99.9 → 100
     expect(t.tax).toBe(100);
     expect(t.taxPercent).toBe(10);
-    expect(t.total).toBe(999 + 100);
-    expect(t.taxItems).toEqual([
-      { name: 'A', amount: 7, value: 70, inclusive: false },
-      { name: 'B', amount: 3, value: 30, inclusive: false },
-    ]);
+    expect(t.total).toBe(999 + 100 + 30);
+    expect(t.taxItems).toEqual([{ taxId: 1, name: 'A', amount: 10, base: 999, value: 100, inclusive: false }]);
   });
 
   it('reports an inclusive tax as contained amount without adding it', () => {
-    const t = cartTotals({ lines: [lineOf(1190)], taxes: [makeTax({ name: 'MwSt', amount: 19, inclusive: true })] });
+    const t = cartTotals({ lines: [lineOf(1190)], taxes: [makeTax({ id: 1, name: 'MwSt', amount: 19, inclusive: true })] });
     expect(t.tax).toBe(0);
     expect(t.total).toBe(1190);
-    expect(t.taxItems).toEqual([{ name: 'MwSt', amount: 19, value: 190, inclusive: true }]);
+    expect(t.taxItems).toEqual([{ taxId: 1, name: 'MwSt', amount: 19, base: 1190, value: 190, inclusive: true }]);
   });
 
-  it('mixes inclusive and exclusive taxes', () => {
-    const taxes = [makeTax({ name: 'MwSt', amount: 19, inclusive: true }), makeTax({ name: 'City', amount: 5, inclusive: false })];
-    const t = cartTotals({ lines: [lineOf(2000)], taxes, tip: 50 });
-    expect(t.tax).toBe(100);
-    expect(t.taxItems[0]?.value).toBe(319); // 2000 × 19 / 119 = 319.33
-    expect(t.total).toBe(2000 + 100 + 50);
+  it('mixes an inclusive class and an exclusive one, each on its own lines', () => {
+    const taxes = [makeTax({ id: 1, name: 'MwSt', amount: 19, inclusive: true }), makeTax({ id: 2, name: 'City', amount: 5, inclusive: false })];
+    const local = makeProduct({ taxId: 2, sizes: [makeSize({ id: 7, price: 10 })] });
+    const t = cartTotals({ lines: [lineOf(2000), productLine(local, { sizeId: 7, options: {}, extraIds: [] })], taxes, tip: 50 });
+    expect(t.taxItems).toEqual([
+      { taxId: 1, name: 'MwSt', amount: 19, base: 2000, value: 319, inclusive: true }, // 2000 × 19 / 119 = 319.33
+      { taxId: 2, name: 'City', amount: 5, base: 1000, value: 50, inclusive: false },
+    ]);
+    expect(t.tax).toBe(50);
+    expect(t.total).toBe(3000 + 50 + 50);
   });
 
   it('ignores a negative tip and rejects amounts that are not whole cents', () => {

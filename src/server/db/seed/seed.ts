@@ -2,7 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import * as t from '../schema';
 import type { I18nText, StoredMedia } from '../schema';
-import type { I18n, MediaFile, SeedRestaurant, SeedVariant } from './types';
+import type { I18n, MediaFile, SeedRestaurant, SeedTaxClass, SeedVariant } from './types';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -54,6 +54,25 @@ async function insertRestaurant(tx: Tx, r: SeedRestaurant): Promise<void> {
     for (const row of rows) declarationIds.set(`${kind}:${row.code}`, row.id);
   }
 
+  // Taxes first: every product, option and extra points at its class.
+  const taxIds = new Map<SeedTaxClass, number>();
+  for (const x of r.taxes) {
+    const [row] = await tx
+      .insert(t.taxes)
+      .values({ name: text(x.name), basisPoints: Math.round(x.amount * 100), inclusive: x.inclusive })
+      .returning({ id: t.taxes.id });
+    if (!row) throw new Error('tax insert returned nothing');
+    taxIds.set(x.key, row.id);
+  }
+  const taxOf = (key: SeedTaxClass): number => {
+    const id = taxIds.get(key);
+    if (id === undefined) throw new Error(`no tax for class ${key}`);
+    return id;
+  };
+  /** An option's or extra's own class, stored only when it differs from the product's. */
+  const ownTax = (key: SeedTaxClass | undefined, productTax: SeedTaxClass): number | null =>
+    key === undefined || key === productTax ? null : taxOf(key);
+
   const productIds = new Map<string, { id: number; sizeIds: number[] }>();
   for (const [ci, category] of r.categories.entries()) {
     const [cat] = await tx
@@ -76,6 +95,7 @@ async function insertRestaurant(tx: Tx, r: SeedRestaurant): Promise<void> {
           name: text(product.name),
           description: text(product.description),
           poster: mediaOf(product.image, product.name),
+          taxId: taxOf(category.tax),
           sort: pi,
         })
         .returning({ id: t.products.id });
@@ -88,12 +108,12 @@ async function insertRestaurant(tx: Tx, r: SeedRestaurant): Promise<void> {
       const sizeIds = sizeRows.map((s) => s.id);
       productIds.set(product.key, { id: prod.id, sizeIds });
 
-      await insertVariants(tx, prod.id, null, product.variants ?? []);
+      await insertVariants(tx, prod.id, null, product.variants ?? [], (key) => ownTax(key, category.tax));
 
       for (const [ei, extra] of (product.extras ?? []).entries()) {
         const [ex] = await tx
           .insert(t.extras)
-          .values({ productId: prod.id, name: text(extra.name), sort: ei })
+          .values({ productId: prod.id, name: text(extra.name), taxId: ownTax(extra.tax, category.tax), sort: ei })
           .returning({ id: t.extras.id });
         if (!ex) throw new Error('extra insert returned nothing');
         const prices = extra.prices.flatMap((price, si) => {
@@ -169,9 +189,6 @@ async function insertRestaurant(tx: Tx, r: SeedRestaurant): Promise<void> {
   );
 
   if (r.workingHours.length) await tx.insert(t.workingHours).values(r.workingHours);
-  await tx
-    .insert(t.taxes)
-    .values(r.taxes.map((x) => ({ name: text(x.name), basisPoints: Math.round(x.amount * 100), inclusive: x.inclusive })));
   await tx.insert(t.areas).values(
     r.areas.map((a) => ({
       name: a.name,
@@ -187,7 +204,13 @@ async function insertRestaurant(tx: Tx, r: SeedRestaurant): Promise<void> {
   if (r.tables.length) await tx.insert(t.diningTables).values(r.tables);
 }
 
-async function insertVariants(tx: Tx, productId: number, parentOptionId: number | null, list: SeedVariant[]): Promise<void> {
+async function insertVariants(
+  tx: Tx,
+  productId: number,
+  parentOptionId: number | null,
+  list: SeedVariant[],
+  taxOf: (key: SeedTaxClass | undefined) => number | null,
+): Promise<void> {
   for (const [vi, variant] of list.entries()) {
     const [v] = await tx
       .insert(t.variants)
@@ -204,10 +227,10 @@ async function insertVariants(tx: Tx, productId: number, parentOptionId: number 
     for (const [oi, option] of variant.options.entries()) {
       const [o] = await tx
         .insert(t.options)
-        .values({ variantId: v.id, name: text(option.name), priceCents: option.price, sort: oi })
+        .values({ variantId: v.id, name: text(option.name), priceCents: option.price, taxId: taxOf(option.tax), sort: oi })
         .returning({ id: t.options.id });
       if (!o) throw new Error('option insert returned nothing');
-      if (option.children?.length) await insertVariants(tx, productId, o.id, option.children);
+      if (option.children?.length) await insertVariants(tx, productId, o.id, option.children, taxOf);
     }
   }
 }

@@ -15,9 +15,14 @@ export interface SeedDeclaration {
   description: I18n;
 }
 
+/** The demo's VAT classes: food at the reduced rate, drinks at the standard rate. */
+export type SeedTaxClass = 'food' | 'drinks';
+
 export interface SeedOption {
   name: I18n;
   price: number;
+  /** Unset: the product's class. */
+  tax?: SeedTaxClass;
   /** The nested child menu shown when this option is chosen. */
   children?: SeedVariant[];
 }
@@ -33,6 +38,8 @@ export interface SeedExtra {
   name: I18n;
   /** One price per size, in the order of the product's sizes. */
   prices: number[];
+  /** Unset: the product's class (a drink offered with a dish sets 'drinks'). */
+  tax?: SeedTaxClass;
 }
 
 export interface SeedProduct {
@@ -55,6 +62,8 @@ export interface SeedCategory {
   description: I18n;
   image?: MediaFile;
   gallery?: MediaFile[];
+  /** The VAT class of every product in the category. */
+  tax: SeedTaxClass;
   products: SeedProduct[];
 }
 
@@ -98,7 +107,7 @@ export interface SeedRestaurant {
   pages: SeedPage[];
   /** Monday = 0 … Sunday = 6, 'HH:MM' in the restaurant's time zone; an end before the start runs past midnight. */
   workingHours: { weekday: number; start: string; end: string }[];
-  taxes: { name: I18n; amount: number; inclusive: boolean }[];
+  taxes: { key: SeedTaxClass; name: I18n; amount: number; inclusive: boolean }[];
   areas: {
     name: string;
     zipcode: string;

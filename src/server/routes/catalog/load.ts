@@ -145,7 +145,7 @@ export async function loadProducts(
     required: v.required,
     options: (optionsBy.get(v.id) ?? []).map((o): Option => {
       const children = (childVariantsBy.get(o.id) ?? []).map(variantOut);
-      return { id: o.id, name: tr(o.name, lang), price: euros(o.priceCents), hasChild: children.length > 0, children };
+      return { id: o.id, name: tr(o.name, lang), price: euros(o.priceCents), taxId: o.taxId, hasChild: children.length > 0, children };
     }),
   });
 
@@ -162,6 +162,7 @@ export async function loadProducts(
       name: tr(p.name, lang),
       description: tr(p.description, lang),
       category: { id: category.id, name: tr(category.name, lang) },
+      taxId: p.taxId,
       poster,
       hasPoster: poster !== null,
       // A lone size carries no name (spec §3); an unnamed one is the hidden 'Default Size'.
@@ -178,6 +179,7 @@ export async function loadProducts(
           id: e.id,
           name: tr(e.name, lang),
           prices: (pricesBy.get(e.id) ?? []).map((x) => ({ sizeId: x.sizeId, price: euros(x.priceCents) })),
+          taxId: e.taxId,
         }),
       ),
       additives: declarationsOut(p.id, 'additive'),

@@ -15,9 +15,13 @@ export const workingHours: Ops['workingHours'] = [
   { weekday: 6, start: '12:00', end: '21:00' },
 ];
 
+/**
+ * German VAT as it stands in 2026, included in the menu prices: food (eating in, takeaway and
+ * delivery alike) at the reduced 7 %, drinks at the standard 19 %.
+ */
 export const taxes: Ops['taxes'] = [
-  { name: t('MwSt. 7 % (Speisen)', 'VAT 7% (food)'), amount: 7, inclusive: true },
-  { name: t('MwSt. 19 % (Getränke)', 'VAT 19% (drinks)'), amount: 19, inclusive: true },
+  { key: 'food', name: t('MwSt. 7 %', 'VAT 7%'), amount: 7, inclusive: true },
+  { key: 'drinks', name: t('MwSt. 19 %', 'VAT 19%'), amount: 19, inclusive: true },
 ];
 
 /** Delivery areas; all amounts in cents. */

@@ -32,6 +32,7 @@ export const burgers: SeedCategory = {
     '180 g patties from North German grass-fed beef on brioche buns from the bakery around the corner.',
   ),
   image: 'categories/burger.svg',
+  tax: 'food',
   products: [
     {
       key: 'classic-burger',

@@ -9,6 +9,7 @@ export const desserts: SeedCategory = {
     'Sweet classics from our own pastry kitchen – there is always room.',
   ),
   image: 'categories/desserts.svg',
+  tax: 'food',
   products: [
     {
       key: 'apfelstrudel',

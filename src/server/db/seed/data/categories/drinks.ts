@@ -16,6 +16,7 @@ export const drinks: SeedCategory = {
     'Soft drinks, homemade lemonade, draught beer and selected wines.',
   ),
   image: 'categories/getraenke.svg',
+  tax: 'drinks',
   products: [
     {
       key: 'limonade',

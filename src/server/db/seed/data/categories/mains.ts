@@ -47,6 +47,7 @@ export const mains: SeedCategory = {
     'gallery/kueche-7.svg',
     'gallery/kueche-8.svg',
   ],
+  tax: 'food',
   products: [
     {
       key: 'schnitzel',
@@ -137,6 +138,8 @@ export const mains: SeedCategory = {
       ),
       image: 'products/currywurst.svg',
       sizes: single(1190),
+      // A drink offered with a dish keeps the drink rate (19 %), the dish its own (7 %).
+      extras: [{ name: t('Dazu ein Pils vom Fass (0,3 l)', 'With a draught pilsner (0.3 l)'), prices: [390], tax: 'drinks' }],
       variants: [
         {
           name: t('Schärfe', 'Heat'),

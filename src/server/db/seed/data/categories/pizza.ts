@@ -60,6 +60,7 @@ export const pizzaCategory: SeedCategory = {
     'gallery/pizza-7.svg',
     'gallery/pizza-8.svg',
   ],
+  tax: 'food',
   products: [
     pizza({
       key: 'pizza-margherita',

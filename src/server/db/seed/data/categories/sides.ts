@@ -21,6 +21,7 @@ export const sides: SeedCategory = {
     'Crispy and classic sides – perfect with a burger or on their own.',
   ),
   image: 'categories/beilagen.svg',
+  tax: 'food',
   products: [
     {
       key: 'pommes',

@@ -9,6 +9,7 @@ export const soupsSalads: SeedCategory = {
     'Homemade soups from grandma’s recipes and crisp salads with our own dressings.',
   ),
   image: 'categories/suppen-salate.svg',
+  tax: 'food',
   products: [
     {
       key: 'kartoffelsuppe',

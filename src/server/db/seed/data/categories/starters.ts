@@ -9,6 +9,7 @@ export const starters: SeedCategory = {
     'Small bites to share or to begin with – from North Sea shrimps to Obazda.',
   ),
   image: 'categories/vorspeisen.svg',
+  tax: 'food',
   products: [
     {
       key: 'krabbenbrot',
