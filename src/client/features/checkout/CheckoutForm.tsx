@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useFormik, type FormikErrors } from 'formik';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
@@ -37,6 +37,7 @@ import { fieldMessages, VALIDATION_MESSAGES } from '../../lib/validation-message
 import { draftOwner, restoreDraft, toDraft } from './draft';
 import { toPayload, type CheckoutFormValues } from './payload';
 import { PaymentButtons } from './PaymentButtons';
+import { withTaxClasses } from './tax-classes';
 
 
 type Errors = Partial<Record<string, string>>;
@@ -56,6 +57,7 @@ export function CheckoutForm({ lines, table }: Props) {
   const online = useOnline();
   const areas = useQuery(catalogQueries.areas()).data ?? [];
   const taxes = useQuery(catalogQueries.taxes(lang)).data ?? [];
+  const queryClient = useQueryClient();
   const hours = useQuery(catalogQueries.workingHours()).data;
   const providers = useQuery(catalogQueries.paymentProviders(lang)).data ?? [];
   const user = useMe();
@@ -215,7 +217,10 @@ export function CheckoutForm({ lines, table }: Props) {
   const pointsLocked = loyaltyCheckboxDisabled(points, subtotal + fee);
   const discount = values.useProfit && !pointsLocked ? loyaltyDiscount(points, subtotal + fee) : 0;
   const totals = cartTotals({
-    lines: lines as CartLine[],
+    // A cart saved before tax classes takes them from the cached catalog (VAT per rate).
+    lines: withTaxClasses(lines as CartLine[], (categoryId, productId) =>
+      queryClient.getQueryData(catalogQueries.product(lang, categoryId, productId).queryKey),
+    ),
     deliveryFee: fee,
     discount,
     taxes,

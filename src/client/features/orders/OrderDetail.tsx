@@ -133,7 +133,13 @@ export function OrderDetail({ order, timeZone, showInvoice }: { order: Order; ti
             subtotal: toCents(p.cartTotal),
             discount: toCents(p.discount),
             delivery: toCents(p.deliver),
-            taxItems: p.taxItems.map((x) => ({ name: x.name, value: toCents(x.value), inclusive: x.inclusive })),
+            taxItems: p.taxItems.map((x) => ({
+              name: x.name,
+              // Orders stored before VAT per rate have no base.
+              base: x.base === null || x.base === undefined ? null : toCents(x.base),
+              value: toCents(x.value),
+              inclusive: x.inclusive,
+            })),
             tax: toCents(p.tax),
             tip: toCents(p.tip),
             total: toCents(p.price),

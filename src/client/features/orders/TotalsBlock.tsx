@@ -6,7 +6,8 @@ export interface TotalsView {
   subtotal: Cents;
   discount: Cents;
   delivery: Cents;
-  taxItems: { name: string; value: Cents; inclusive: boolean }[];
+  /** One per VAT rate the order uses; `base` is what the rate applies to (null for orders stored before VAT per rate). */
+  taxItems: { name: string; base: Cents | null; value: Cents; inclusive: boolean }[];
   tax: Cents;
   tip: Cents;
   total: Cents;
@@ -50,12 +51,16 @@ export function TotalsBlock({ totals, showDelivery, paymentLabel }: { totals: To
       ) : null}
       {totals.taxItems
         .filter((x) => !x.inclusive && x.value > 0)
-        .map((x) => (
-          <div key={x.name}>
-            <dt>{x.name}</dt>
-            <dd>{money(x.value)}</dd>
-          </div>
-        ))}
+        .map((x, i) => {
+          const name = x.name;
+          const base = x.base === null ? null : money(x.base);
+          return (
+            <div key={`${name}-${String(i)}`}>
+              <dt>{base === null ? name : <Trans>plus {name} on {base}</Trans>}</dt>
+              <dd>{money(x.value)}</dd>
+            </div>
+          );
+        })}
       <div className="totals__total">
         <dt>
           <Trans>Total</Trans>
@@ -65,14 +70,16 @@ export function TotalsBlock({ totals, showDelivery, paymentLabel }: { totals: To
       </div>
       {totals.taxItems
         .filter((x) => x.inclusive && x.value > 0)
-        .map((x) => (
-          <div key={x.name} className="totals__note">
-            <dt>
-              <Trans>incl. {x.name}</Trans>
-            </dt>
-            <dd>{money(x.value)}</dd>
-          </div>
-        ))}
+        .map((x, i) => {
+          const name = x.name;
+          const base = x.base === null ? null : money(x.base);
+          return (
+            <div key={`${name}-${String(i)}`} className="totals__note">
+              <dt>{base === null ? <Trans>incl. {x.name}</Trans> : <Trans>incl. {name} on {base}</Trans>}</dt>
+              <dd>{money(x.value)}</dd>
+            </div>
+          );
+        })}
     </dl>
   );
 }
