@@ -73,12 +73,13 @@ test('a takeaway card payment: a declined card keeps the cart, an approved one p
   await payByCard();
   await page.getByRole('button', { name: 'Ablehnen (Karte abgelehnt)' }).click();
   await expect(page.getByText('Es gibt ein Problem mit Ihrer Zahlung. Bitte versuchen Sie es erneut')).toBeVisible();
-  await expect(page).toHaveURL((url) => url.pathname === '/' && !url.search.includes('sess'));
+  // Back to the checkout for the next try (tests/e2e/checkout-draft.spec.ts follows the entries).
+  await expect(page).toHaveURL((url) => url.pathname === '/checkout' && !url.search.includes('sess'));
   await expect(cartButton(page)).toContainText('1');
 
   await payByCard();
   await page.getByRole('button', { name: 'Zahlung bestätigen' }).click();
-  await expect(page.getByText('Ihre Bestellung wurde bestätigt')).toBeVisible();
+  await expect(page.getByText('Zahlung erhalten')).toBeVisible();
   await expect(page).toHaveURL(/\/orders\/[A-Z0-9]+/);
   await expect(page.locator('.status-badge')).toHaveText('Wartet auf Bestätigung');
   await expect(page.getByText(/Abholung/).first()).toBeVisible();

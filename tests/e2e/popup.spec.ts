@@ -1,0 +1,54 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const POPUP = 'Neu: Jetzt am Tisch bestellen';
+
+test.beforeEach(async ({ page }) => {
+  // Outside opening hours the "We are closed" notice comes first and the popup waits for a later
+  // visit; these journeys are about where the popup may open, so the notice counts as seen.
+  await page.addInitScript(() => sessionStorage.setItem('closed-notice-seen', '1'));
+});
+
+/** Opens a path and waits until the content pages are known, so a popup would have opened by then. */
+async function visit(page: Page, path: string): Promise<void> {
+  const pages = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/pages');
+  await page.goto(path);
+  await pages;
+  await page.waitForLoadState('networkidle');
+}
+
+test('a diner arriving from a table QR code gets no popup page', async ({ page }) => {
+  await visit(page, '/?table=T07-BDQF');
+  await expect(page.getByText('Willkommen an Tisch 7')).toBeVisible();
+  await expect(page).not.toHaveURL(/table=/);
+  await expect(page.locator('.table-banner')).toContainText('Tisch 7');
+  await page.waitForTimeout(500);
+  await expect(page.locator('dialog[open]')).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: POPUP })).toHaveCount(0);
+  // At the table it stays shut on later home visits too.
+  await page.reload();
+  await expect(page.locator('.table-banner')).toContainText('Tisch 7');
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('dialog[open]')).toHaveCount(0);
+});
+
+test('the branch choice is not covered by the popup page', async ({ page }) => {
+  await visit(page, '/select-branch');
+  await expect(page.getByRole('heading', { name: 'Wählen Sie Ihren Standort' })).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(page.locator('dialog[open]')).toHaveCount(0);
+});
+
+test('an ordinary home visit shows the popup page once per session', async ({ page }) => {
+  await page.goto('/');
+  const popup = page.getByRole('dialog', { name: POPUP });
+  await expect(popup).toBeVisible();
+  await expect(popup).toContainText('Scannen, bestellen, genießen');
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
+
+  await page.reload();
+  await expect(page.locator('.category-tile').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  await expect(page.locator('dialog[open]')).toHaveCount(0);
+});
