@@ -47,7 +47,8 @@ export function MenuCustomise({ menu, onClose }: { menu: Menu; onClose: () => vo
           qty={qty}
           onQty={setQty}
           total={total}
-          disabled={!isValidModalQty(qty)}
+          // An empty slot is explained when the diner tries; anything else cannot be added at all.
+          disabled={!isValidModalQty(qty) || issues.some((i) => !(i.field === 'slot' && i.reason === 'required'))}
           onAdd={() => {
             if (!valid) {
               // An attempt to add shows what is missing and takes the diner there.

@@ -17,12 +17,16 @@ export function ProductCustomise({ product, onClose }: { product: Product; onClo
   const money = useMoney();
   const [choice, setChoice] = useState<ProductChoice>(() => defaultProductChoice(product));
   const [qty, setQty] = useState(1);
+  // Missing choices show once the diner has chosen something or tried to add, never on opening.
+  const [attempted, setAttempted] = useState(false);
+  const [touched, setTouched] = useState(false);
   const issues = validateProductChoice(product, choice);
   const valid = issues.length === 0 && isValidModalQty(qty);
   const total = productLinePrice(product, choice, isValidModalQty(qty) ? qty : 1);
   const visibleSizes = product.sizes.filter((s) => s.name && s.name !== DEFAULT_SIZE_NAME);
   const idPrefix = `product-${product.id}`;
   const requiredMissing = issues.some((i) => i.reason === 'required');
+  const showMissing = requiredMissing && (attempted || touched);
 
   const onSizeChange = (sizeId: number) =>
     // Extras are priced per size: keep only those the new size offers.
@@ -47,9 +51,14 @@ export function ProductCustomise({ product, onClose }: { product: Product; onClo
           qty={qty}
           onQty={setQty}
           total={total}
-          disabled={!valid}
-          describedBy={requiredMissing ? `${idPrefix}-missing` : undefined}
+          // A missing choice is explained when the diner tries; anything else cannot be added at all.
+          disabled={!isValidModalQty(qty) || issues.some((i) => i.reason !== 'required')}
+          describedBy={showMissing ? `${idPrefix}-missing` : undefined}
           onAdd={() => {
+            if (!valid) {
+              setAttempted(true);
+              return;
+            }
             addLine({ type: 'productItem', productId: product.id, categoryId: product.category.id, name: product.name, qty, choice, product });
             onClose();
           }}
@@ -77,7 +86,10 @@ export function ProductCustomise({ product, onClose }: { product: Product; onClo
         root={product.variants}
         variants={product.variants}
         options={choice.options}
-        onChange={(options) => setChoice((c) => ({ ...c, options }))}
+        onChange={(options) => {
+          setTouched(true);
+          setChoice((c) => ({ ...c, options }));
+        }}
         idPrefix={idPrefix}
       />
       <ExtrasField
@@ -88,8 +100,8 @@ export function ProductCustomise({ product, onClose }: { product: Product; onClo
         idPrefix={idPrefix}
       />
       <Declarations product={product} />
-      {requiredMissing ? (
-        <p id={`${idPrefix}-missing`} className="field-error">
+      {showMissing ? (
+        <p id={`${idPrefix}-missing`} className="field-error" role="alert">
           {t`Please make a choice for every required option.`}
         </p>
       ) : null}
