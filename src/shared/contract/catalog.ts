@@ -190,6 +190,14 @@ export interface CategoryProductsMeta {
   category: { data: Category };
 }
 
+/**
+ * A fingerprint of the whole menu in one language (categories, their products, menus): it changes
+ * whenever any of them does, so a device saves the menu for offline use once per version.
+ */
+export interface CatalogVersion {
+  version: string;
+}
+
 export const DEFAULT_SIZE_NAME = 'Default Size';
 
 /** Picks a poster rendition by size name, falling back to the original and then the placeholder (spec §3). */

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { CategoryProductsMeta, Product } from '../../../shared/contract/catalog';
+import type { CatalogVersion, CategoryProductsMeta, Product } from '../../../shared/contract/catalog';
 import { categoryProductParams, idParams } from '../../../shared/contract/params';
 import type { Db } from '../../db/client';
 import { notFound } from '../../plugins/errors';
 import { loadCategories, loadCategory, loadMenus, loadProducts } from './load';
+import { catalogVersion } from './version';
 
 export async function productRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
   const config = { catalog: true };
@@ -15,6 +16,12 @@ export async function productRoutes(app: FastifyInstance, { db }: { db: Db }): P
     const [menu] = await loadMenus(db, request.lang, id);
     if (!menu) throw notFound('Menu');
     return { data: menu };
+  });
+
+  // Not cached by the service worker: a device asks it online to learn whether its offline menu is current.
+  app.get('/products/version', { config }, async (request) => {
+    const data: CatalogVersion = { version: await catalogVersion(db, request.lang) };
+    return { data };
   });
 
   app.get('/products/categories', { config }, async (request) => ({ data: await loadCategories(db, request.lang) }));
