@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 
@@ -20,6 +20,7 @@ const CATALOG_PATHS = [
   /^\/api\/taxes$/,
   /^\/api\/areas$/,
   /^\/api\/branches$/,
+  /^\/api\/checkout\/payment-providers$/,
 ];
 
 const CATALOG_CACHE = 'catalog-v1';
@@ -31,6 +32,10 @@ cleanupOutdatedCaches();
 // Client routes all boot from the precached shell; /api is never a navigation to the shell.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));
 
+const catalogPlugins = [new CacheableResponsePlugin({ statuses: [200] })];
+const catalogStale = new StaleWhileRevalidate({ cacheName: CATALOG_CACHE, plugins: catalogPlugins });
+const catalogFresh = new NetworkFirst({ cacheName: CATALOG_CACHE, plugins: catalogPlugins });
+
 registerRoute(
   ({ request, url }) =>
     request.method === 'GET' &&
@@ -38,17 +43,20 @@ registerRoute(
     // A signed-in call is personal: it must never land in a shared cache.
     !request.headers.has('Authorization') &&
     CATALOG_PATHS.some((re) => re.test(url.pathname)),
-  new StaleWhileRevalidate({
-    cacheName: CATALOG_CACHE,
-    plugins: [new CacheableResponsePlugin({ statuses: [200] })],
-  }),
+  // Saving the menu for offline use asks with `cache: 'no-cache'`: it wants the current answer
+  // stored, where stale-while-revalidate would hand back the old one.
+  (options) => (options.request.cache === 'no-cache' ? catalogFresh : catalogStale).handle(options),
 );
 
 registerRoute(
   ({ request, url }) => request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/media/'),
   new CacheFirst({
     cacheName: MEDIA_CACHE,
-    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600 })],
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      // Room for every picture of a large menu (the offline save fetches them all), within a month.
+      new ExpirationPlugin({ maxEntries: 600, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true }),
+    ],
   }),
 );
 

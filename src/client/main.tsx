@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { meQuery, watchSession } from './features/account';
 import { persistCart, restoreCart } from './features/cart';
-import { ensureStartupData } from './features/catalog';
+import { ensureStartupData, saveMenuWhenIdle } from './features/catalog';
 import { loadDeviceOrders } from './features/orders';
 import { startOutbox } from './features/outbox';
 import { registerServiceWorker } from './features/pwa';
@@ -60,6 +60,7 @@ async function start() {
     </StrictMode>,
   );
   void registerServiceWorker();
+  saveMenuWhenIdle(queryClient);
 }
 
 void start();

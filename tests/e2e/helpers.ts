@@ -15,11 +15,12 @@ export async function openHome(page: Page, path = '/'): Promise<void> {
   }
 }
 
+/**
+ * The worker has installed (precache complete), activated and controls the page. The predicate is
+ * synchronous on purpose: waitForFunction takes a returned promise for a truthy answer at once.
+ */
 export async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.waitForFunction(async () => {
-    const reg = await navigator.serviceWorker.getRegistration();
-    return reg?.active?.state === 'activated' && navigator.serviceWorker.controller !== null;
-  }, undefined, { timeout: 30_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, { timeout: 30_000 });
 }
 
 export async function catalogProduct(request: APIRequestContext, categoryName: string, productName: string): Promise<Product> {

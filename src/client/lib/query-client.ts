@@ -1,11 +1,24 @@
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import { QueryClient } from '@tanstack/react-query';
-import { persistQueryClient } from '@tanstack/react-query-persist-client';
+import { persistQueryClient, removeOldestQuery } from '@tanstack/react-query-persist-client';
 import { ApiError } from './api';
 import { STORAGE_KEYS } from './storage-keys';
 
 /** Catalog data outlives a week offline at most; older than that it is dropped, not shown. */
 const MAX_AGE = 7 * 24 * 60 * 60 * 1000;
+/** Storage is written at most this often, with the cache as it is by then. */
+export const PERSIST_THROTTLE_MS = 500;
+
+/**
+ * A 4xx will not change by asking again; a flaky network might. With no network at all a retry
+ * would pause until it returns, and a route loader awaiting that query would hold the previous
+ * screen in place (another category's dishes under the new tile, a checkout that never opens):
+ * fail at once instead, so the screen can say what is missing; the query runs again on reconnect.
+ */
+export function shouldRetry(failures: number, error: unknown): boolean {
+  if (!navigator.onLine) return false;
+  return !(error instanceof ApiError && error.status < 500) && failures < 2;
+}
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -13,8 +26,7 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: 60_000,
         gcTime: MAX_AGE,
-        // A 4xx will not change by asking again; a flaky network might.
-        retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
+        retry: shouldRetry,
         networkMode: 'offlineFirst',
       },
     },
@@ -26,7 +38,14 @@ export function createQueryClient(): QueryClient {
  * the menu, then keeps storage in step. The build id busts caches from older app versions.
  */
 export async function persistQueries(queryClient: QueryClient): Promise<void> {
-  const persister = createSyncStoragePersister({ storage: window.localStorage, key: STORAGE_KEYS.queryCache, throttleTime: 500 });
+  const persister = createSyncStoragePersister({
+    storage: window.localStorage,
+    key: STORAGE_KEYS.queryCache,
+    throttleTime: PERSIST_THROTTLE_MS,
+    // Over the storage quota the save would fail silently and storage would stop following the
+    // cache: give up the least recently fetched queries until the rest fits.
+    retry: removeOldestQuery,
+  });
   const [, restored] = persistQueryClient({
     queryClient,
     persister,

@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   popupSeen: 'popup-seen',
   /** The chosen branch (spec §4: stored locally, then the site reloads). */
   branch: 'branch',
+  /** Which catalog version of the whole menu is saved for offline use, per language. */
+  offlineMenu: 'offline-menu',
   /** The checkout form's entries until an order is placed (session storage, docs/decisions/006). */
   checkoutDraft: 'checkout-draft',
 } as const;

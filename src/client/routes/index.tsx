@@ -10,7 +10,8 @@ import { MenuCustomise, ProductCustomise } from '../features/customise';
 import { hideLoader, markPopupSeen, popupToOpen, pushToast, seenPopups, showLoader } from '../features/layout';
 import { loadPaymentReturn } from '../features/outbox';
 import { startTableSession, tableState } from '../features/table';
-import { CategorySlider, CategoryView, MenusView, type Selection } from '../features/menu';
+import { CategorySlider, CategoryUnavailable, CategoryView, MenusView, type Selection } from '../features/menu';
+import { useOnline } from '../features/pwa';
 import { i18n } from '../lib/i18n';
 import { tryEnsure } from '../lib/try-ensure';
 import { STORAGE_KEYS } from '../lib/storage-keys';
@@ -231,6 +232,7 @@ function Home() {
           : null;
   const categoryId = selection?.kind === 'category' ? selection.id : undefined;
   const list = useQuery({ ...catalogQueries.categoryProducts(lang, categoryId ?? 0), enabled: categoryId !== undefined });
+  const online = useOnline();
   useEffect(() => {
     if (list.data) primeProducts(queryClient, lang, list.data.data);
   }, [list.data, queryClient, lang]);
@@ -260,19 +262,12 @@ function Home() {
         {selection?.kind === 'category' && list.data ? (
           <CategoryView category={list.data.meta.category.data} products={list.data.data} />
         ) : null}
-        {selection?.kind === 'category' && list.isError && !list.data ? <LoadError /> : null}
+        {selection?.kind === 'category' && list.isError && !list.data ? (
+          <CategoryUnavailable category={categories.find((c) => c.id === categoryId)} online={online} />
+        ) : null}
       </div>
       {productQuery.data ? <ProductCustomise key={`${lang}-${productQuery.data.id}`} product={productQuery.data} onClose={closeModal} /> : null}
       {openMenu ? <MenuCustomise key={`${lang}-${openMenu.id}`} menu={openMenu} onClose={closeModal} /> : null}
     </div>
-  );
-}
-
-function LoadError() {
-  const { t } = useLingui();
-  return (
-    <p className="load-error" role="alert">
-      {t`This part of the menu could not be loaded. Check your connection and try again.`}
-    </p>
   );
 }

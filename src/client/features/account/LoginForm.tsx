@@ -7,6 +7,8 @@ import { post } from '../../lib/api';
 import { TextField, useSchemaForm } from '../../ui/form-kit';
 import { useSettings } from '../catalog';
 import { deviceOrders } from '../orders';
+import { useOnline } from '../pwa';
+import { OfflineNote } from './OfflineNote';
 import { attachDeviceOrders, signedIn } from './session';
 import { SocialButtons } from './SocialButtons';
 
@@ -15,6 +17,7 @@ export function LoginForm({ redirect, email }: { redirect: string; email?: strin
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const settings = useSettings();
+  const online = useOnline();
   const form = useSchemaForm({
     id: 'login',
     schema: loginSchema,
@@ -31,7 +34,17 @@ export function LoginForm({ redirect, email }: { redirect: string; email?: strin
       <form onSubmit={form.formik.handleSubmit} noValidate className="stack">
         <TextField form={form} name="email" type="email" label={<Trans>E-mail Address</Trans>} autoComplete="email" required />
         <TextField form={form} name="password" type="password" label={<Trans>Password</Trans>} autoComplete="current-password" required />
-        <button type="submit" className="button button--block" disabled={form.formik.isSubmitting}>
+        {online ? null : (
+          <OfflineNote id="login-offline">
+            <Trans>Signing in needs a connection. You are offline: your cart stays on this device, sign in once you are back online.</Trans>
+          </OfflineNote>
+        )}
+        <button
+          type="submit"
+          className="button button--block"
+          disabled={form.formik.isSubmitting || !online}
+          aria-describedby={online ? undefined : 'login-offline'}
+        >
           {form.formik.isSubmitting ? t`Signing in…` : t`Login`}
         </button>
       </form>
@@ -45,7 +58,7 @@ export function LoginForm({ redirect, email }: { redirect: string; email?: strin
           </Link>
         ) : null}
       </p>
-      <SocialButtons redirect={redirect} />
+      <SocialButtons redirect={redirect} offlineNoteId={online ? undefined : 'login-offline'} />
     </>
   );
 }

@@ -7,6 +7,8 @@ import { post } from '../../lib/api';
 import { CheckboxField, TextField, useSchemaForm } from '../../ui/form-kit';
 import { pushToast } from '../../ui/toasts';
 import { deviceOrders } from '../orders';
+import { useOnline } from '../pwa';
+import { OfflineNote } from './OfflineNote';
 import { formatPhoneOnBlur } from './phone';
 import { attachDeviceOrders, signedIn } from './session';
 import { dropRegistration, takeRegistration } from './social';
@@ -16,6 +18,7 @@ export function RegisterForm({ redirect }: { redirect: string }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const online = useOnline();
   // A verified Google or Facebook identity fills the form and replaces the password.
   const [social] = useState(takeRegistration);
   const form = useSchemaForm({
@@ -77,7 +80,17 @@ export function RegisterForm({ redirect }: { redirect: string }) {
       <CheckboxField form={form} name="terms">
         <TermsText />
       </CheckboxField>
-      <button type="submit" className="button button--block" disabled={form.formik.isSubmitting}>
+      {online ? null : (
+        <OfflineNote id="register-offline">
+          <Trans>Registering needs a connection. You are offline: your cart stays on this device, register once you are back online.</Trans>
+        </OfflineNote>
+      )}
+      <button
+        type="submit"
+        className="button button--block"
+        disabled={form.formik.isSubmitting || !online}
+        aria-describedby={online ? undefined : 'register-offline'}
+      >
         <Trans>Register</Trans>
       </button>
     </form>

@@ -6,8 +6,11 @@ import { socialProvidersQuery, startSocialSignIn } from './social';
 
 const NAMES = { google: 'Google', facebook: 'Facebook' } as const;
 
-/** Shown only with the social-login setting on and a provider configured on the server. */
-export function SocialButtons({ redirect }: { redirect: string }) {
+/**
+ * Shown only with the social-login setting on and a provider configured on the server. Offline
+ * the buttons are off and point at the form's note saying why (`offlineNoteId`).
+ */
+export function SocialButtons({ redirect, offlineNoteId }: { redirect: string; offlineNoteId?: string | undefined }) {
   const { t } = useLingui();
   const enabled = isOn(useSettings(), 'SOCIAL_LOGIN');
   const providers = useQuery({ ...socialProvidersQuery(), enabled }).data ?? [];
@@ -20,7 +23,14 @@ export function SocialButtons({ redirect }: { redirect: string }) {
       {providers.map((p) => {
         const name = NAMES[p.id];
         return (
-          <button key={p.id} type="button" className={`button button--ghost button--block social-sign-in__${p.id}`} onClick={() => startSocialSignIn(p, redirect)}>
+          <button
+            key={p.id}
+            type="button"
+            className={`button button--ghost button--block social-sign-in__${p.id}`}
+            disabled={offlineNoteId !== undefined}
+            aria-describedby={offlineNoteId}
+            onClick={() => startSocialSignIn(p, redirect)}
+          >
             {t`Continue with ${name}`}
           </button>
         );

@@ -1,2 +1,3 @@
 export { catalogQueries, ensureStartupData, primeProducts } from './queries';
 export { useLang, useLanguages, usePages, useSettings } from './hooks';
+export { saveMenuWhenIdle } from './save-when-idle';

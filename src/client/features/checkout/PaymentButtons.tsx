@@ -35,6 +35,14 @@ export function PaymentButtons({ providers, deliverType, total, disabled, online
     return `${p.name} · ${amount}`;
   };
   const needsNetwork = providers.some((p) => p.displayOption !== 'direct');
+  if (providers.length === 0 && !online) {
+    // Never loaded on this device: no way to pay can be offered until the server has named them.
+    return (
+      <p className="hint" role="status">
+        <Trans>The ways to pay have not been saved on this device yet. Please connect to the internet to place your order.</Trans>
+      </p>
+    );
+  }
   return (
     <div className="payment-buttons">
       {providers.map((p) => {

@@ -1,2 +1,3 @@
 export { CategorySlider, type Selection } from './CategorySlider';
 export { CategoryView, MenusView } from './CategoryView';
+export { CategoryUnavailable } from './CategoryUnavailable';

@@ -1,0 +1,153 @@
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_OPERATOR_KEY } from '../../playwright.config';
+import { acceptTerms, addPizza, cartButton, chooseTime, fillGuest, goToCheckout, openHome, operatorOrders, waitForServiceWorker } from './helpers';
+
+/** The background save of the whole menu has finished with this outcome (the app marks it on <html>). */
+async function menuSave(page: Page, outcome: 'saved' | 'current' | 'skipped'): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-offline-menu', outcome, { timeout: 30_000 });
+}
+
+test('after one look at the home page, the whole menu, a dish, the cart and the checkout work offline', async ({ page, context, request }) => {
+  await openHome(page);
+  await waitForServiceWorker(page);
+  await menuSave(page, 'saved');
+
+  // What the saved menu takes in storage (the persister's quota is a few MB).
+  const stored = await page.evaluate(() => localStorage.getItem('query-cache')?.length ?? 0);
+  test.info().annotations.push({ type: 'persisted query cache (characters)', description: String(stored) });
+  expect(stored).toBeLessThan(1_000_000);
+
+  // Once per catalog version: the next visit finds the save current and fetches no dish again.
+  const detailCalls: string[] = [];
+  page.on('request', (r) => {
+    if (/\/api\/products\/categories\/\d+\/products\/\d+$/.test(new URL(r.url()).pathname)) detailCalls.push(r.url());
+  });
+  await page.reload();
+  await menuSave(page, 'current');
+  expect(detailCalls).toEqual([]);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText(/offline/i).first()).toBeVisible();
+
+  // Two categories never opened online, one after the other: each shows its own dishes.
+  await page.getByRole('link', { name: 'Burger', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Burger' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Lindenhof Classic/ })).toBeVisible();
+  await page.getByRole('link', { name: 'Hauptgerichte', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hauptgerichte' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Schnitzel Wiener Art/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Lindenhof Classic/ })).toHaveCount(0);
+
+  // Its pictures are on the device too, the gallery included (the precache leaves those out).
+  const gallery = await page.locator('.gallery img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src));
+  expect(gallery.length).toBeGreaterThan(0);
+  const statuses = await page.evaluate((urls) => Promise.all(urls.map(async (u) => (await fetch(u)).status)), gallery);
+  expect(statuses.every((s) => s === 200)).toBe(true);
+
+  // A dish from it, customised and added.
+  await page.getByRole('link', { name: /Schnitzel Wiener Art/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Schnitzel Wiener Art' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel(/Beilage/).selectOption({ label: 'Bratkartoffeln' });
+  await dialog.getByRole('button', { name: /In den Warenkorb/ }).click();
+  await expect(dialog).toBeHidden();
+  await expect(cartButton(page)).toContainText('1');
+
+  // The checkout opens although it was never opened online; card payment says it needs a connection.
+  await goToCheckout(page);
+  await page.getByLabel('Bestellart').selectOption('takeaway');
+  await fillGuest(page);
+  await chooseTime(page, true);
+  await acceptTerms(page);
+  const card = page.getByRole('button', { name: /Mit Karte bezahlen/ });
+  await expect(card).toBeDisabled();
+  await expect(card).toHaveAccessibleDescription(/Internetverbindung/);
+
+  // Paying on site still works: the order waits on the phone and goes out once back online.
+  await page.getByRole('button', { name: /Bestellen und an der Theke bezahlen/ }).click();
+  await expect(page.getByRole('heading', { name: 'Ihre Bestellung wartet auf eine Verbindung' })).toBeVisible();
+  await context.setOffline(false);
+  await expect(page).toHaveURL(/\/orders\/[A-Z0-9]+/, { timeout: 30_000 });
+  const code = /orders\/([A-Z0-9]+)/.exec(page.url())?.[1];
+  const placed = (await operatorOrders(request, E2E_OPERATOR_KEY)).filter((o) => o.code === code);
+  expect(placed).toHaveLength(1);
+  expect(placed[0]?.deliverType).toBe('takeaway');
+  expect(placed[0]?.payment.method).toBe('cash');
+});
+
+test.describe('without the service worker', () => {
+  test.use({ serviceWorkers: 'block' });
+  test('the same journey fails at the offline reload, so the worker is what serves it', async ({ page, context }) => {
+    await openHome(page);
+    await context.setOffline(true);
+    const error = await page.reload().then(
+      () => null,
+      (e: Error) => e,
+    );
+    expect(error?.message ?? '').toMatch(/ERR_INTERNET_DISCONNECTED/);
+    await context.setOffline(false);
+  });
+});
+
+test.describe('with Save-Data on', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: true } });
+    });
+  });
+
+  test('nothing is saved ahead; offline, a category never opened says so, and the checkout still opens', async ({ page, context }) => {
+    const versionCalls: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/products/version') versionCalls.push(r.url());
+    });
+    await openHome(page);
+    await waitForServiceWorker(page);
+    await menuSave(page, 'skipped');
+    expect(versionCalls).toEqual([]);
+    await page.getByRole('link', { name: 'Pizza', exact: true }).click();
+    await expect(page.getByRole('link', { name: /Pizza Margherita/ })).toBeVisible();
+
+    // The connection drops: a category never opened is named and said to be missing, never shown with Pizza's dishes.
+    await context.setOffline(true);
+    await page.getByRole('link', { name: 'Burger', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Burger' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'nicht auf diesem Gerät gespeichert' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Pizza Margherita/ })).toHaveCount(0);
+    // Back online, it loads on its own.
+    await context.setOffline(false);
+    await expect(page.getByRole('link', { name: /Lindenhof Classic/ })).toBeVisible();
+
+    // Offline again, a dish seen before goes into the cart and the checkout opens, saying what it lacks.
+    await context.setOffline(true);
+    await addPizza(page);
+    await goToCheckout(page);
+    await expect(page.getByRole('status').filter({ hasText: 'Zahlungsarten sind auf diesem Gerät noch nicht gespeichert' })).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByRole('button', { name: /Bestellen und an der Theke bezahlen|Bestellen und bei Lieferung bezahlen/ })).toBeVisible();
+  });
+});
+
+test('offline, signing in and registering say they need a connection', async ({ page, context }) => {
+  await openHome(page);
+  await waitForServiceWorker(page);
+  await page.getByRole('link', { name: 'Anmelden' }).first().click();
+  const google = page.getByRole('button', { name: 'Weiter mit Google' });
+  await expect(google).toBeEnabled();
+
+  await context.setOffline(true);
+  const login = page.getByRole('button', { name: 'Anmelden', exact: true });
+  await expect(login).toBeDisabled();
+  await expect(login).toHaveAccessibleDescription(/Für die Anmeldung benötigen Sie eine Internetverbindung/);
+  await expect(google).toBeDisabled();
+  await expect(google).toHaveAccessibleDescription(/Internetverbindung/);
+
+  await page.getByRole('link', { name: /Registrieren/ }).first().click();
+  const register = page.getByRole('button', { name: 'Registrieren', exact: true });
+  await expect(register).toBeDisabled();
+  await expect(register).toHaveAccessibleDescription(/Für die Registrierung benötigen Sie eine Internetverbindung/);
+
+  await context.setOffline(false);
+  await expect(register).toBeEnabled();
+});
