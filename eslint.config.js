@@ -5,7 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'src/client/routeTree.gen.ts', 'src/client/locales', 'src/server/db/migrations', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'dist-*', '.e2e-data*', 'node_modules', 'src/client/routeTree.gen.ts', 'src/client/locales', 'src/server/db/migrations', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
