@@ -25,7 +25,7 @@ if (!existsSync(join(dist, 'index.html'))) {
 async function firstVisitJs(): Promise<{ file: string; gzip: number }[]> {
   const database = await openDatabase({ dataDir: 'memory://' });
   await seedIfEmpty(database.db, restaurant);
-  const app = await buildApp({ db: database.db, clientDir: dist });
+  const app = await buildApp({ db: database.db, listen: database.listen, clientDir: dist });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

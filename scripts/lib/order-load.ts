@@ -185,7 +185,7 @@ export async function startServer(plan: BackendPlan): Promise<RunningServer> {
     await seedIfEmpty(database.db, restaurant);
     const restoreHours = await openAroundTheClock(database.db);
     const baselineOrderId = await maxOrderId(database.db);
-    const app = await buildApp({ db: database.db });
+    const app = await buildApp({ db: database.db, listen: database.listen });
     const origin = await app.listen({ port: 0, host: '127.0.0.1' });
     const opened = database;
     return {

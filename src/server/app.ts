@@ -3,7 +3,13 @@ import { join } from 'node:path';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { Db } from './db/client';
+import type { Database, Db } from './db/client';
+import { createEventBus, pruneLiveEvents, type EventBus } from './events/bus';
+import { endAllStreams } from './events/sse';
+import { availabilityRoutes } from './routes/availability';
+import { staffRoutes } from './routes/staff';
+import { pruneStaffTokens } from './staff/accounts';
+import { pruneHolds } from './staff/availability';
 import { registerCatalogEtags } from './plugins/etag';
 import { registerErrorHandler } from './plugins/errors';
 import { registerLanguage } from './plugins/language';
@@ -32,6 +38,11 @@ import { SANDBOX_SESSION_MINUTES } from './payments/sandbox';
 
 export interface AppOptions {
   db: Db;
+  /**
+   * LISTEN on the database, so live events reach this process's streams (`Database.listen`).
+   * Without it (a few tests) streams still start and catch up, but hear nothing new.
+   */
+  listen?: Database['listen'];
   /** The built client (Vite's `dist`); without it the server answers the API only. */
   clientDir?: string;
   logger?: FastifyServerOptions['logger'];
@@ -62,6 +73,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const siteUrl = options.publicUrl ?? DEFAULT_SITE_URL;
   const mailer = options.mailer ?? createMemoryMailer();
   const geocoder = options.geocoder ?? createGeocoder({ userAgent: 'tischlein-storefront' });
+  const bus: EventBus = await createEventBus({ db: options.db, listen: options.listen ?? (async () => async () => undefined) });
   const confirmations = createConfirmations({
     db: options.db,
     mailer,
@@ -107,7 +119,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       await api.register(addressRoutes, { db: options.db, geocoder });
       await api.register(myOrderRoutes, { db: options.db });
-      await api.register(orderRoutes, { db: options.db });
+      await api.register(orderRoutes, { db: options.db, bus });
+      await api.register(availabilityRoutes, { db: options.db, bus });
+      await api.register(staffRoutes, {
+        prefix: '/staff',
+        db: options.db,
+        bus,
+        publicUrl: options.publicUrl,
+        rateLimitScale: options.rateLimitScale ?? 1,
+      });
       await api.register(tableRoutes, { db: options.db, publicUrl: options.publicUrl });
       await api.register(sandboxPayRoutes, { db: options.db, confirmations });
       await api.register(operatorRoutes, {
@@ -128,7 +148,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       pruneIdempotencyKeys(options.db),
       settleStalePayments(options.db, SANDBOX_SESSION_MINUTES + 1, (id) => void confirmations.paid(id)).then(() => confirmations.sweep()),
       pruneTokens(options.db),
+      pruneStaffTokens(options.db),
       pruneRateLimits(options.db),
+      pruneLiveEvents(options.db),
+      pruneHolds(options.db),
     ]).catch((err: unknown) =>
       app.log.warn({ err }, 'sweep failed'),
     );
@@ -138,8 +161,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sweeper = setInterval(() => void sweep(), 10 * 60_000);
     sweeper.unref();
   });
+  // Open event streams never end on their own: end them, or closing would wait for every board.
+  app.addHook('preClose', async () => {
+    endAllStreams(bus);
+  });
   app.addHook('onClose', async () => {
     clearInterval(sweeper);
+    await bus.close();
     await mailer.close();
   });
 

@@ -21,6 +21,17 @@ export interface Config {
   rateLimitScale: number;
   /** Behind a reverse proxy, the client address comes from X-Forwarded-For (rate limits count per address). */
   trustProxy: boolean;
+  /** The first owner account, created at start when missing and never overwritten. */
+  owner: { email: string; password: string } | undefined;
+}
+
+function ownerConfig(env: NodeJS.ProcessEnv): Config['owner'] {
+  const email = env.OWNER_EMAIL?.trim().toLowerCase();
+  const password = env.OWNER_PASSWORD ?? '';
+  if (!email && !password) return undefined;
+  if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new Error('OWNER_EMAIL must be an e-mail address (it goes with OWNER_PASSWORD)');
+  if (password.length < 8) throw new Error('OWNER_PASSWORD must be at least 8 characters (it goes with OWNER_EMAIL)');
+  return { email, password };
 }
 
 function url(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
@@ -87,6 +98,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...socialConfig(env),
     rateLimitScale,
     trustProxy: ['1', 'true', 'yes'].includes(env.TRUST_PROXY?.trim().toLowerCase() ?? ''),
+    owner: ownerConfig(env),
     host: env.HOST?.trim() || '0.0.0.0',
     dataDir: resolve(env.DATA_DIR?.trim() || './data'),
     databaseUrl,

@@ -6,6 +6,7 @@ import { seedIfEmpty } from './db/seed/seed';
 import { createGeocoder } from './geo';
 import { createMailer } from './mail/mailer';
 import { socialLogins } from './social/logins';
+import { ensureOwner } from './staff/accounts';
 
 /** Opens the database, migrates, seeds an empty one, listens, and closes cleanly on SIGINT/SIGTERM. */
 export async function main(): Promise<void> {
@@ -13,8 +14,10 @@ export async function main(): Promise<void> {
   const config = readConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const seeded = await seedIfEmpty(database.db, restaurant);
+  const owner = config.owner ? await ensureOwner(database.db, config.owner.email, config.owner.password) : undefined;
   const app = await buildApp({
     db: database.db,
+    listen: database.listen,
     clientDir: config.clientDir,
     operatorKey: config.operatorKey,
     publicUrl: config.publicUrl,
@@ -56,6 +59,7 @@ export async function main(): Promise<void> {
     {
       database: database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL',
       seeded,
+      owner: owner ? `${config.owner?.email} (${owner})` : 'none: set OWNER_EMAIL and OWNER_PASSWORD to sign in at /staff',
       readyMs: Math.round(performance.now() - started),
     },
     'ready',

@@ -116,3 +116,28 @@ export function instantToLocalDateTime(date: Date, timeZone: string): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(Math.floor(p.minutes / 60))}:${pad(p.minutes % 60)}`;
 }
+
+/**
+ * When "until the end of the day" ends: the close of the service day `now` belongs to. Within a
+ * range that began yesterday and runs past midnight, that range's end; otherwise today's last
+ * closing time while it is still ahead (so a dish marked sold out at ten in the morning stays so
+ * through dinner); after the last close, midnight.
+ */
+export function endOfServiceDay(ranges: WeeklyRange[], now: Date, timeZone: string): Date {
+  const here = zoned(now, timeZone);
+  const yesterday = (here.weekday + 6) % 7;
+  const spans = (r: WeeklyRange) => {
+    const start = minutesOf(r.start);
+    const end = minutesOf(r.end);
+    return { start, end: end <= start ? end + MINUTES_PER_DAY : end };
+  };
+  for (const r of ranges.filter((x) => x.weekday === yesterday)) {
+    const { end } = spans(r);
+    if (end > MINUTES_PER_DAY && here.minutes < end - MINUTES_PER_DAY) {
+      return instantOf(here.year, here.month, here.day, end - MINUTES_PER_DAY, timeZone);
+    }
+  }
+  const lastClose = Math.max(-1, ...ranges.filter((x) => x.weekday === here.weekday).map((r) => spans(r).end));
+  const end = lastClose > here.minutes ? lastClose : MINUTES_PER_DAY;
+  return instantOf(here.year, here.month, here.day, end, timeZone);
+}

@@ -69,7 +69,7 @@ export async function openTestApp(backend: Backend, options: TestAppOptions = {}
   const pgDb = backend === 'postgres' ? await createPostgresDatabase() : null;
   const database = await openDatabase({ databaseUrl: pgDb?.url, dataDir: 'memory://' });
   if (options.seed !== false) await seedIfEmpty(database.db, restaurant);
-  const app = await buildApp({ db: database.db, operatorKey: options.operatorKey, mailer: options.mailer, social: options.social });
+  const app = await buildApp({ db: database.db, listen: database.listen, operatorKey: options.operatorKey, mailer: options.mailer, social: options.social });
   return {
     app,
     database,

@@ -5,6 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
+import { statusText } from '../../src/server/i18n/messages';
 import type { CheckoutResult, Order, OrderStatus } from '../../src/shared/contract/checkout';
 import {
   type Catalog,
@@ -189,9 +190,15 @@ describe.each(backends())('operator API on %s', (backend) => {
     ];
     for (const [result, from, to] of refused) {
       const before = await eventsOf(db(), result.order.code);
-      const res = await op<{ message: string; data: Record<string, string[]> }>('PATCH', `/orders/${result.order.code}`, { status: to });
+      const res = await op<{ message: string; data: Record<string, string[]> }>(
+        'PATCH',
+        `/orders/${result.order.code}`,
+        { status: to },
+        { ...AUTH, 'accept-language': 'en' },
+      );
       expect(res.status, `${from} → ${to}`).toBe(422);
-      expect(res.body).toEqual({ message: 'Validation Error', data: { status: [`An order that is ${from} cannot become ${to}.`] } });
+      const said = `An order that is "${statusText(from, 'en')}" cannot become "${statusText(to, 'en')}".`;
+      expect(res.body).toEqual({ message: 'Validation Error', data: { status: [said] } });
       expect(await eventsOf(db(), result.order.code)).toEqual(before);
     }
 

@@ -249,9 +249,9 @@ describe.each(backends())('tables and the order page on %s', (backend) => {
       expect(new Date(order.deliverAt ?? '').getTime()).toBeGreaterThan(Date.now());
       expect(order.items).toHaveLength(2);
       for (const item of order.items) {
-        expect(Object.keys(item).sort()).toEqual(['extras', 'menu', 'name', 'options', 'price', 'product', 'qty', 'size', 'type', 'unitPrice']);
+        expect(Object.keys(item).sort()).toEqual(['codes', 'extras', 'menu', 'name', 'options', 'price', 'product', 'qty', 'size', 'type', 'unitPrice']);
       }
-      expect(order.items[0]).toMatchObject({ type: 'productItem', product: 'Pizza Margherita', size: 'Familie 40 cm', qty: 2, menu: null });
+      expect(order.items[0]).toMatchObject({ type: 'productItem', product: 'Pizza Margherita', size: 'Familie 40 cm', qty: 2, menu: null, codes: expect.arrayContaining(['A']) });
       expect(order.items[0]?.options).toEqual([{ name: expect.any(String), values: [expect.any(String)] }]);
       expect(order.items[1]).toMatchObject({ type: 'menuItem', name: 'Mittagsmenü', product: null, qty: 1 });
       expect(order.items[1]?.menu?.map((s) => s.slot)).toEqual(['Suppe', 'Hauptgericht', 'Dessert']);

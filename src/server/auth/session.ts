@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import { say } from '../i18n/messages';
 import { HttpError } from '../plugins/errors';
-import { bearerToken } from '../routes/bearer';
+import { bearerToken } from './bearer';
 import { userForToken, type UserRow } from './tokens';
 
 export interface Session {

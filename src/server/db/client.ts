@@ -5,9 +5,17 @@ import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** Told of every NOTIFY on a channel; `resync` after a lost listening connection came back (notices may be missing). */
+export interface Listener {
+  notify(payload: string): void;
+  resync(): void;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** LISTEN on a channel: every process sharing the database hears every NOTIFY, after its transaction commits. */
+  listen(channel: string, listener: Listener): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -27,7 +35,13 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const url = options.databaseUrl;
+    return {
+      db,
+      kind: 'postgres',
+      listen: (channel, listener) => listenOnPostgres(() => new pg.Client({ connectionString: url }), channel, listener),
+      close: () => pool.end(),
+    };
   }
 
   const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
@@ -39,5 +53,82 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   const client = await PGlite.create(options.dataDir);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    // One connection in one process: PGlite hands its own notifications back after each commit.
+    listen: async (channel, listener) => {
+      const stop = await client.listen(channel, (payload) => listener.notify(payload));
+      return stop;
+    },
+    close: () => client.close(),
+  };
+}
+
+interface ListeningClient {
+  connect(): Promise<unknown>;
+  query(sql: string): Promise<unknown>;
+  end(): Promise<void>;
+  on(event: 'notification', fn: (msg: { channel: string; payload?: string }) => void): unknown;
+  on(event: 'error' | 'end', fn: (...args: unknown[]) => void): unknown;
+  removeAllListeners(): unknown;
+}
+
+/**
+ * A connection of its own that stays in LISTEN (a pooled one would be handed to queries). When it
+ * drops, it reconnects with a growing pause and says `resync`, so streams catch up from the table.
+ */
+async function listenOnPostgres(connect: () => ListeningClient, channel: string, listener: Listener): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name ${channel}`);
+  let client: ListeningClient | undefined;
+  let stopped = false;
+  let retryMs = 250;
+  let timer: NodeJS.Timeout | undefined;
+
+  const open = async (): Promise<void> => {
+    const c = connect();
+    c.on('notification', (msg) => {
+      if (msg.channel === channel && msg.payload !== undefined) listener.notify(msg.payload);
+    });
+    const lost = () => {
+      c.removeAllListeners();
+      c.on('error', () => undefined);
+      if (client === c) client = undefined;
+      if (!stopped) schedule();
+    };
+    c.on('error', lost);
+    c.on('end', lost);
+    await c.connect();
+    await c.query(`LISTEN ${channel}`);
+    client = c;
+  };
+  const schedule = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      open().then(
+        () => {
+          retryMs = 250;
+          listener.resync();
+        },
+        () => {
+          retryMs = Math.min(retryMs * 2, 10_000);
+          if (!stopped) schedule();
+        },
+      );
+    }, retryMs);
+    timer.unref();
+  };
+
+  await open();
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    const c = client;
+    client = undefined;
+    if (c) {
+      c.removeAllListeners();
+      c.on('error', () => undefined);
+      await c.end().catch(() => undefined);
+    }
+  };
 }

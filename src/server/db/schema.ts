@@ -318,6 +318,13 @@ export const orders = pgTable(
     totalCents: integer('total_cents').notNull(),
     taxItems: jsonb('tax_items').$type<StoredTaxItem[]>().notNull(),
     paymentMethod: text('payment_method').notNull(),
+    /** Someone at the restaurant saw it: the board stops ringing for it. */
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    prepMinutes: integer('prep_minutes'),
+    /** The time staff promised when accepting (preparation plus busy mode, or the diner's scheduled time). */
+    promisedAt: timestamp('promised_at', { withTimezone: true }),
+    rejectReason: text('reject_reason'),
+    rejectNote: text('reject_note'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -328,7 +335,9 @@ export interface StoredOrderLineDetails {
   size: string | null;
   options: { name: string; values: string[] }[];
   extras: string[];
-  menu: { slot: string; product: string; options: { name: string; values: string[] }[]; extras: string[] }[] | null;
+  menu: { slot: string; product: string; options: { name: string; values: string[] }[]; extras: string[]; codes?: string[] }[] | null;
+  /** Allergen and additive codes as declared when ordered; absent in orders from before the board. */
+  codes?: string[];
 }
 
 export const orderLines = pgTable('order_lines', {
@@ -411,7 +420,7 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   currency: text('currency').notNull(),
   description: text('description').notNull(),
   returnUrl: text('return_url').notNull(),
-  state: text('state', { enum: ['open', 'approved', 'declined', 'cancelled'] }).notNull(),
+  state: text('state', { enum: ['open', 'approved', 'declined', 'cancelled', 'refunded'] }).notNull(),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -520,4 +529,93 @@ export const loyaltyTransactions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('loyalty_transactions_user').on(t.userId, t.createdAt), uniqueIndex('loyalty_transactions_order_kind').on(t.orderId, t.kind)],
+);
+
+/** Restaurant staff: not customers, never in `users`; signed in with their own hashed, revocable tokens. */
+export const staffUsers = pgTable('staff_users', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  /** Stored lower-cased. */
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  role: text('role', { enum: ['owner', 'manager', 'service'] }).notNull(),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const staffTokens = pgTable('staff_tokens', {
+  id: serial('id').primaryKey(),
+  staffId: integer('staff_id')
+    .notNull()
+    .references(() => staffUsers.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+});
+
+/** Who did what and when on the restaurant's side; the owner reads it. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    /** The name at the time, so the log still reads after an account is renamed or removed. */
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    subject: text('subject').notNull().default(''),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created').on(t.createdAt)],
+);
+
+/**
+ * Every live event, numbered: the id is the SSE `id`, so a reconnecting board or order page asks
+ * for what it missed (`Last-Event-ID`). Written in the transaction of the change it reports.
+ */
+export const liveEvents = pgTable(
+  'live_events',
+  {
+    id: serial('id').primaryKey(),
+    topic: text('topic').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('live_events_created').on(t.createdAt)],
+);
+
+/** "We are too busy": a pause stops online orders in a scope; busy mode adds minutes to every promised time. */
+export const pauses = pgTable(
+  'pauses',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['pause', 'busy'] }).notNull(),
+    scope: text('scope', { enum: ['all', 'delivery', 'pickup', 'table'] }).notNull(),
+    extraMinutes: integer('extra_minutes').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** Set when someone resumes early. */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    staffId: integer('staff_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('pauses_ends').on(t.endsAt)],
+);
+
+/** "86": a dish, an option or an extra that cannot be ordered until `endsAt` (null: until turned back on). */
+export const soldOut = pgTable(
+  'sold_out',
+  {
+    id: serial('id').primaryKey(),
+    itemType: text('item_type', { enum: ['product', 'option', 'extra'] }).notNull(),
+    itemId: integer('item_id').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    staffId: integer('staff_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sold_out_item').on(t.itemType, t.itemId)],
 );

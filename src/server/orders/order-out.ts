@@ -3,7 +3,8 @@ import type { DeliverType, Order, OrderStatus, PaymentState } from '../../shared
 import { fromCents } from '../../shared/pricing';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
-import { statusText } from '../i18n/messages';
+import { say, statusText } from '../i18n/messages';
+import { REJECT_REASONS, type BoardOrder, type RejectReason } from '../../shared/contract/staff';
 import { paymentProvider } from '../payments';
 
 type OrderRow = typeof t.orders.$inferSelect;
@@ -43,6 +44,7 @@ export function orderOut(o: OrderRow, parts: OrderParts, lang: string): Order {
       extras: l.details.extras,
       options: l.details.options,
       menu: l.details.menu,
+      codes: l.details.codes ?? [],
     })),
     payment: {
       method: o.paymentMethod,
@@ -64,11 +66,37 @@ export function orderOut(o: OrderRow, parts: OrderParts, lang: string): Order {
     },
     address:
       deliverType === 'delivery' ? { area: o.areaName, address: o.address, zipcode: o.zipcode, extras: o.addressExtras } : null,
+    promisedAt: o.promisedAt ? o.promisedAt.toISOString() : null,
+    rejectReason: rejectionText(o, lang),
+  };
+}
+
+function rejectionText(o: OrderRow, lang: string): string | null {
+  if (o.status !== 'rejected' || !o.rejectReason) return null;
+  const reason = (REJECT_REASONS as readonly string[]).includes(o.rejectReason) ? say(lang, `reject.${o.rejectReason as RejectReason}`) : '';
+  return [reason, o.rejectNote ?? ''].filter(Boolean).join(' ');
+}
+
+/** The board's view: the diner's order plus what the kitchen tracks. */
+export function boardOrderOut(o: OrderRow, parts: OrderParts, lang: string): BoardOrder {
+  return {
+    ...orderOut(o, parts, lang),
+    acknowledgedAt: o.acknowledgedAt ? o.acknowledgedAt.toISOString() : null,
+    prepMinutes: o.prepMinutes,
+    updatedAt: o.updatedAt.toISOString(),
   };
 }
 
 /** Orders with their lines, payment and table, in one round of queries. */
 export async function ordersOut(db: Db, rows: OrderRow[], lang: string): Promise<Order[]> {
+  return ordersWith(db, rows, lang, orderOut);
+}
+
+export async function boardOrdersOut(db: Db, rows: OrderRow[], lang: string): Promise<BoardOrder[]> {
+  return ordersWith(db, rows, lang, boardOrderOut);
+}
+
+async function ordersWith<T>(db: Db, rows: OrderRow[], lang: string, out: (o: OrderRow, parts: OrderParts, lang: string) => T): Promise<T[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
   const tableIds = [...new Set(rows.flatMap((r) => (r.tableId === null ? [] : [r.tableId])))];
@@ -78,7 +106,7 @@ export async function ordersOut(db: Db, rows: OrderRow[], lang: string): Promise
     tableIds.length ? db.select().from(t.diningTables).where(inArray(t.diningTables.id, tableIds)) : Promise.resolve([]),
   ]);
   return rows.map((o) =>
-    orderOut(
+    out(
       o,
       {
         lines: lineRows.filter((l) => l.orderId === o.id),

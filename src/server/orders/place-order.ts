@@ -30,6 +30,10 @@ import { paymentProvider } from '../payments';
 import { FieldErrors, HttpError } from '../plugins/errors';
 import { areaOut, taxOut } from '../routes/catalog/operations';
 import { loadSettings } from '../settings';
+import { publish } from '../events/bus';
+import { holdsAt } from '../staff/availability';
+import { soldOutNames } from '../../shared/availability';
+import { pauseScopeOf } from '../../shared/contract/staff';
 import { tableSessionFor } from '../tables/sessions';
 import { holdConfirmation } from './confirmation';
 import { orderOut } from './order-out';
@@ -184,6 +188,19 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
     }
   }
 
+  // Pause and sold-out switches hold for what is due before they end: a pre-order after them goes through.
+  const holds = await holdsAt(db, deliverAt ?? now, now);
+  const pausedUntil = holds.pausedUntil(pauseScopeOf(deliverType));
+  if (pausedUntil) {
+    errors[deliverType === 'table' ? 'table' : 'deliverType'] = [
+      say(lang, deliverType === 'table' ? 'checkout.pausedTable' : 'checkout.paused', { until: formatDateTimeFor(lang, pausedUntil, timeZone) }),
+    ];
+  }
+  for (const line of priced.cartLines) {
+    const names = soldOutNames(line, holds.soldOut);
+    if (names.length) errors[`items[${line.id}]`] = [say(lang, 'checkout.soldOut', { name: names.join(', ') })];
+  }
+
   if (Object.keys(errors).length || !provider) throw new FieldErrors(errors);
 
   const fee = deliveryFee(deliveryArea, subtotal, deliverType);
@@ -290,6 +307,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
       amountCents: totals.total,
     });
     await tx.insert(t.orderEvents).values({ orderId: order.id, fromStatus: null, toStatus: status, source: 'checkout' });
+    await publish(tx, { type: 'order', code, status });
     // A card order is placed only once it is paid: its confirmation waits for the payment.
     if (status === 'awaiting_payment' && order.email) await holdConfirmation(tx, order.id, accessKey);
     // Built from what was just written: the transaction (PGlite's only connection) stays short.

@@ -48,6 +48,11 @@ export function optionDetails(variants: Variant[], options: OptionChoices): { na
   return out;
 }
 
+/** Allergen and additive codes the menu declares for a dish, kept with the order for the kitchen. */
+function declaredCodes(product: Product): string[] {
+  return [...product.allergens, ...product.additives].map((d) => d.code);
+}
+
 function extraNames(product: Product, extraIds: number[]): string[] {
   return product.extras.filter((e) => extraIds.includes(e.id)).map((e) => e.name);
 }
@@ -123,6 +128,7 @@ export async function priceLines(db: Db, lang: string, items: CheckoutLine[]): P
           options: optionDetails(product.variants, item.options),
           extras: extraNames(product, item.extraIds),
           menu: null,
+          codes: declaredCodes(product),
         },
       });
       return;
@@ -142,6 +148,7 @@ export async function priceLines(db: Db, lang: string, items: CheckoutLine[]): P
         product: candidate.name,
         options: optionDetails(candidate.variants, choice.options),
         extras: extraNames(candidate, choice.extraIds),
+        codes: declaredCodes(candidate),
       });
     }
     const cartLine: CartLine = { id: String(index), type: 'menuItem', menuId: menu.id, name: menu.name, qty: item.qty, items: item.items, menu };

@@ -7,13 +7,22 @@ import { settleLoyalty } from '../loyalty/ledger';
 import { paymentProvider } from '../payments';
 import { HttpError } from '../plugins/errors';
 import { endTableSession } from '../tables/sessions';
+import { publish } from '../events/bus';
 import { dropConfirmation } from './confirmation';
 
-/** What the operator may do next; payment outcomes move orders out of awaiting_payment, never the operator. */
+/**
+ * What the restaurant may do next (staff on the board, or the operator key); payment outcomes
+ * move orders out of awaiting_payment, never the restaurant. An accepted order may skip "ready"
+ * (a table order served straight from the pass).
+ */
 export const OPERATOR_TRANSITIONS: Partial<Record<OrderStatus, OrderStatus[]>> = {
   pending_approval: ['approved', 'rejected'],
-  approved: ['completed', 'rejected'],
+  approved: ['ready', 'completed', 'rejected'],
+  ready: ['completed', 'rejected'],
 };
+
+/** Columns a status change may set with it (the promised time when accepting, the reason when rejecting). */
+export type TransitionSet = Partial<Pick<typeof t.orders.$inferInsert, 'promisedAt' | 'prepMinutes' | 'rejectReason' | 'rejectNote' | 'acknowledgedAt'>>;
 
 const AFTER_PAYMENT: Partial<Record<PaymentState, OrderStatus>> = {
   paid: 'pending_approval',
@@ -25,15 +34,25 @@ const AFTER_PAYMENT: Partial<Record<PaymentState, OrderStatus>> = {
  * Moves an order from one status to the next exactly once: the UPDATE only matches while the
  * order is still in `from`, so a replay or a race finds nothing to change and records nothing.
  */
-export async function transition(db: Db, orderId: number, from: OrderStatus, to: OrderStatus, source: string): Promise<boolean> {
+export async function transition(
+  db: Db,
+  orderId: number,
+  from: OrderStatus,
+  to: OrderStatus,
+  source: string,
+  set: TransitionSet = {},
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const changed = await tx
       .update(t.orders)
-      .set({ status: to, updatedAt: new Date() })
+      .set({ ...set, status: to, updatedAt: new Date() })
       .where(and(eq(t.orders.id, orderId), eq(t.orders.status, from)))
-      .returning({ id: t.orders.id });
-    if (!changed.length) return false;
+      .returning({ id: t.orders.id, code: t.orders.code });
+    const order = changed[0];
+    if (!order) return false;
     await tx.insert(t.orderEvents).values({ orderId, fromStatus: from, toStatus: to, source });
+    // Boards and the diner's order page hear of it once this commits.
+    await publish(tx, { type: 'order', code: order.code, status: to });
     // Points move with the status, in the same transaction: a completed order earns once, a failed one refunds once.
     await settleLoyalty(tx, orderId, to);
     return true;

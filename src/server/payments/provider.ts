@@ -30,4 +30,6 @@ export interface PaymentProvider {
   supports(deliverType: DeliverType): boolean;
   start(tx: Db, input: PaymentStart): Promise<StartedPayment>;
   status(db: Db, session: string): Promise<PaymentState>;
+  /** Gives a paid payment back in full (staff rejected the order); absent for providers that take no money online. */
+  refund?(tx: Db, session: string): Promise<void>;
 }

@@ -45,9 +45,23 @@ export const sandboxProvider: PaymentProvider = {
   async status(db, session) {
     const [row] = await db.select().from(t.sandboxPayments).where(eq(t.sandboxPayments.session, session));
     if (!row) return 'failed';
-    const map: Record<typeof row.state, PaymentState> = { open: 'pending', approved: 'paid', declined: 'failed', cancelled: 'cancelled' };
+    const map: Record<typeof row.state, PaymentState> = {
+      open: 'pending',
+      approved: 'paid',
+      declined: 'failed',
+      cancelled: 'cancelled',
+      refunded: 'refunded',
+    };
     if (row.state === 'open' && expired(row.createdAt, new Date())) return 'cancelled';
     return map[row.state];
+  },
+  async refund(tx, session) {
+    const refunded = await tx
+      .update(t.sandboxPayments)
+      .set({ state: 'refunded', updatedAt: new Date() })
+      .where(and(eq(t.sandboxPayments.session, session), eq(t.sandboxPayments.state, 'approved')))
+      .returning({ session: t.sandboxPayments.session });
+    if (!refunded.length) throw new Error(`sandbox payment ${session} is not refundable`);
   },
 };
 

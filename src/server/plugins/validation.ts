@@ -2,8 +2,34 @@ import type { FastifyInstance } from 'fastify';
 import { ValidationError, type Schema } from 'yup';
 import { isMessageKey, say } from '../i18n/messages';
 
+/** Keys no form of ours has: yup looks field names up on a plain object, where `constructor` finds Object's own and throws. */
+const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+/** Deeper than any body of ours (a checkout line's options sit at depth 5). */
+export const MAX_BODY_DEPTH = 12;
+
+/**
+ * A copy of a request body without prototype keys at any depth. Refuses (as a field error) a
+ * NUL byte, which PostgreSQL cannot store in text, and nesting past the limit, which no form of
+ * ours sends and which would otherwise cost stack.
+ */
+export function cleanBody(value: unknown, path = '', depth = 0): unknown {
+  if (typeof value === 'string' && value.includes('\u0000')) throw new ValidationError('validation.nul', value, path || 'value');
+  if (value === null || typeof value !== 'object') return value;
+  if (depth > MAX_BODY_DEPTH) throw new ValidationError('validation.tooDeep', null, path || 'value');
+  if (Array.isArray(value)) return value.map((v, i) => cleanBody(v, `${path}[${i}]`, depth + 1));
+  const out: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(value)) {
+    if (!PROTOTYPE_KEYS.has(key)) out[key] = cleanBody(v, path ? `${path}.${key}` : key, depth + 1);
+  }
+  return out;
+}
+
 /** Route schemas are the yup schemas of `shared/contract`, the same ones the client's forms use. */
 export function registerYupValidation(app: FastifyInstance): void {
+  // Every body, whether a route schema or the route itself validates it, arrives without prototype keys.
+  app.addHook('preValidation', async (request) => {
+    request.body = cleanBody(request.body);
+  });
   app.setValidatorCompiler(({ schema }) => (data: unknown) => {
     try {
       return { value: (schema as Schema).validateSync(data, { abortEarly: false }) };

@@ -6,7 +6,7 @@ import type { Confirmations } from '../orders/confirmation';
 import { placeOrder } from '../orders/place-order';
 import { checkPayment } from '../orders/status';
 import { PAYMENT_PROVIDERS } from '../payments';
-import { bearerToken } from './bearer';
+import { bearerToken } from '../auth/bearer';
 
 export interface CheckoutOptions {
   db: Db;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as yup from 'yup';
 import { orderCodeParams } from '../../shared/contract/params';
@@ -6,13 +6,15 @@ import { ORDER_STATUSES, type OrderStatus } from '../../shared/contract/checkout
 import { SETTING_KEYS } from '../../shared/contract/settings';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
-import { say } from '../i18n/messages';
+import { say, statusText } from '../i18n/messages';
 import { orderByCode, ordersOut } from '../orders/order-out';
 import { sameHash, sha256 } from '../orders/secrets';
-import { OPERATOR_TRANSITIONS, transition } from '../orders/status';
+import { moveOrder, type BoardAction } from '../staff/board';
+import type { Actor } from '../staff/audit';
+import { DEFAULT_PREP_MINUTES, MAX_PREP_MINUTES, MAX_REJECT_NOTE, REJECT_REASONS } from '../../shared/contract/staff';
+import { tableSheet } from '../tables/sessions';
 import { FieldErrors, HttpError } from '../plugins/errors';
-import { bearerToken } from './bearer';
-import { tableLink } from './tables';
+import { bearerToken } from '../auth/bearer';
 
 const listQuery = yup.object({
   status: yup.string().oneOf(ORDER_STATUSES).optional(),
@@ -22,11 +24,20 @@ const settingParams = yup.object({ key: yup.string().oneOf(SETTING_KEYS, 'is not
 /** Text switches and values only; media settings keep their images. */
 const settingBody = yup.object({ value: yup.string().max(2000).defined() });
 
-const statusBody = yup.object({ status: yup.string().oneOf(ORDER_STATUSES, 'must be an order status').required() });
+const statusBody = yup.object({
+  status: yup.string().oneOf(ORDER_STATUSES, 'must be an order status').required(),
+  minutes: yup.number().integer().min(1).max(MAX_PREP_MINUTES).optional(),
+  reason: yup.string().oneOf(REJECT_REASONS).optional(),
+  note: yup.string().trim().max(MAX_REJECT_NOTE).optional(),
+});
+
+/** The operator key acts for a machine (a till, a delivery platform's bridge), named so in the owner's log. */
+const OPERATOR: Actor = { id: null, name: 'operator API' };
 
 /**
- * The kitchen's API until the operator screen exists: list orders, move them along.
- * Closed unless OPERATOR_KEY is set; the key travels as a bearer token.
+ * The machine-to-machine API for integrations (a till, a delivery platform's bridge, scripts):
+ * list orders, move them along the board's own rules, switch settings. Closed unless
+ * OPERATOR_KEY is set; the key travels as a bearer token. People use the staff side.
  */
 export async function operatorRoutes(
   app: FastifyInstance,
@@ -72,38 +83,35 @@ export async function operatorRoutes(
     };
   });
 
-  app.patch<{ Params: { code: string }; Body: { status: OrderStatus } }>(
+  app.patch<{ Params: { code: string }; Body: yup.InferType<typeof statusBody> }>(
     '/orders/:code',
     { schema: { params: orderCodeParams, body: statusBody } },
     async (request) => {
       const row = await orderByCode(db, request.params.code);
       if (!row) throw new HttpError(404, say(request.lang, 'order.notFound'));
-      const from = row.status as OrderStatus;
-      const to = request.body.status;
-      if (from !== to) {
-        if (!OPERATOR_TRANSITIONS[from]?.includes(to)) {
-          throw new FieldErrors({ status: [`An order that is ${from} cannot become ${to}.`] });
-        }
-        const moved = await transition(db, row.id, from, to, 'operator');
-        if (!moved) throw new HttpError(409, 'The order changed meanwhile; load it again.');
+      const { status, minutes, reason, note } = request.body;
+      if (row.status === status) {
+        const [order] = await ordersOut(db, [row], request.lang);
+        return { data: order };
       }
+      const action: BoardAction | undefined =
+        status === 'approved'
+          ? { to: 'approved', minutes: minutes ?? DEFAULT_PREP_MINUTES }
+          : status === 'rejected'
+            ? { to: 'rejected', reason: reason ?? 'other', note: note ?? '' }
+            : status === 'ready' || status === 'completed'
+              ? { to: status }
+              : undefined;
+      if (!action) {
+        const [from, to] = [statusText(row.status as OrderStatus, request.lang), statusText(status, request.lang)];
+        throw new FieldErrors({ status: [say(request.lang, 'staff.transition', { from, to })] });
+      }
+      await moveOrder(db, OPERATOR, row.code, action, request.lang);
       const fresh = await orderByCode(db, row.code);
       const [order] = await ordersOut(db, fresh ? [fresh] : [], request.lang);
       return { data: order };
     },
   );
 
-  app.get('/tables', async (request) => {
-    const rows = await db.select().from(t.diningTables).where(and(eq(t.diningTables.active, true))).orderBy(asc(t.diningTables.id));
-    const origin = publicUrl ?? `${request.protocol}://${request.host}`;
-    return {
-      data: rows.map((r) => ({
-        code: r.code,
-        name: r.name,
-        seats: r.seats,
-        link: tableLink(origin, r.code),
-        qr: `/api/tables/${encodeURIComponent(r.code)}/qr.svg`,
-      })),
-    };
-  });
+  app.get('/tables', async (request) => ({ data: await tableSheet(db, publicUrl ?? `${request.protocol}://${request.host}`) }));
 }

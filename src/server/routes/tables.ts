@@ -3,14 +3,9 @@ import * as yup from 'yup';
 import type { Db } from '../db/client';
 import { say } from '../i18n/messages';
 import { HttpError } from '../plugins/errors';
-import { activeTable, startTableSession, TABLE_CODE } from '../tables/sessions';
+import { activeTable, startTableSession, TABLE_CODE, tableLink } from '../tables/sessions';
 
 const codeParams = yup.object({ code: yup.string().trim().matches(TABLE_CODE, 'must be a table code').required() });
-
-/** The link a table's QR code opens, on the host the request came to (behind a proxy: its Host and X-Forwarded-Proto). */
-export function tableLink(origin: string, code: string): string {
-  return `${origin}/?table=${encodeURIComponent(code)}`;
-}
 
 export async function tableRoutes(app: FastifyInstance, { db, publicUrl }: { db: Db; publicUrl?: string }): Promise<void> {
   // Checking a table starts its session (spec §4: the code is checked, then a token is set).

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { TableSessionGrant } from '../../shared/contract/checkout';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
@@ -16,6 +16,23 @@ export async function activeTable(db: Db, code: string) {
     .from(t.diningTables)
     .where(and(eq(t.diningTables.code, code.toUpperCase()), eq(t.diningTables.active, true)));
   return row;
+}
+
+/** The link a table's QR code opens, on the host the request came to (behind a proxy: its Host and X-Forwarded-Proto). */
+export function tableLink(origin: string, code: string): string {
+  return `${origin}/?table=${encodeURIComponent(code)}`;
+}
+
+/** Every active table with its link and QR image: the print sheet on the staff side and the operator API. */
+export async function tableSheet(db: Db, origin: string) {
+  const rows = await db.select().from(t.diningTables).where(eq(t.diningTables.active, true)).orderBy(asc(t.diningTables.id));
+  return rows.map((r) => ({
+    code: r.code,
+    name: r.name,
+    seats: r.seats,
+    link: tableLink(origin, r.code),
+    qr: `/api/tables/${encodeURIComponent(r.code)}/qr.svg`,
+  }));
 }
 
 /** Starts a table session: the token goes to the device, only its hash stays here. */

@@ -24,6 +24,7 @@ export const ORDER_STATUSES = [
   'awaiting_payment',
   'pending_approval',
   'approved',
+  'ready',
   'rejected',
   'completed',
   'payment_failed',
@@ -33,7 +34,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** Statuses after which an order no longer changes on its own. */
 export const FINAL_ORDER_STATUSES: readonly OrderStatus[] = ['rejected', 'completed', 'payment_failed', 'cancelled'];
 
-export const PAYMENT_STATES = ['pending', 'due', 'paid', 'failed', 'cancelled'] as const;
+export const PAYMENT_STATES = ['pending', 'due', 'paid', 'failed', 'cancelled', 'refunded'] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 
 export type DisplayOption = 'direct' | 'redirect';
@@ -111,6 +112,7 @@ export interface OrderMenuSlotOut {
   product: string;
   options: OrderItemOption[];
   extras: string[];
+  codes?: string[];
 }
 
 export interface OrderItemOut {
@@ -126,6 +128,8 @@ export interface OrderItemOut {
   extras: string[];
   options: OrderItemOption[];
   menu: OrderMenuSlotOut[] | null;
+  /** Allergen and additive codes of what was chosen, as the menu declared them when the order was placed. */
+  codes: string[];
 }
 
 export interface OrderTaxItem {
@@ -177,6 +181,10 @@ export interface Order {
   items: OrderItemOut[];
   payment: OrderPayment;
   address: OrderAddress | null;
+  /** When the restaurant promised it (set when staff accept the order); null before. */
+  promisedAt: string | null;
+  /** Why the restaurant refused it, in the order's language; null unless rejected by staff. */
+  rejectReason: string | null;
 }
 
 export interface CheckoutResult {

@@ -8,6 +8,7 @@ export function StatusBadge({ status }: { status: OrderStatus }) {
     awaiting_payment: t`Awaiting payment`,
     pending_approval: t`Pending approval`,
     approved: t`Approved`,
+    ready: t`Ready`,
     rejected: t`Rejected`,
     completed: t`Completed`,
     payment_failed: t`Payment failed`,

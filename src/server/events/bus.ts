@@ -1,0 +1,96 @@
+/**
+ * One event bus for every process sharing the database. A change writes its event row and
+ * `pg_notify` in its own transaction, so the event exists exactly when the change does: listeners
+ * hear it after the commit, never for a rolled-back change. PostgreSQL fans it out to every
+ * process that LISTENs; PGlite (one process) hands it back to its own listener.
+ */
+import { and, asc, desc, gt, inArray, lt, sql } from 'drizzle-orm';
+import type { LiveEventData } from '../../shared/contract/staff';
+import type { Database, Db } from '../db/client';
+import * as t from '../db/schema';
+
+export const LIVE_CHANNEL = 'live_events';
+export type Topic = 'orders' | 'menu';
+
+export interface LiveEvent {
+  id: number;
+  topic: Topic;
+  data: LiveEventData;
+}
+
+export type BusMessage = LiveEvent | 'resync';
+
+export function topicOf(data: LiveEventData): Topic {
+  return data.type === 'order' ? 'orders' : 'menu';
+}
+
+/** Records the event in the caller's transaction; it is heard once that transaction commits. */
+export async function publish(tx: Db, data: LiveEventData): Promise<void> {
+  const topic = topicOf(data);
+  const [row] = await tx.insert(t.liveEvents).values({ topic, payload: { ...data } }).returning({ id: t.liveEvents.id });
+  if (!row) throw new Error('live event insert returned nothing');
+  await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify({ id: row.id, topic, data })})`);
+}
+
+export interface EventBus {
+  subscribe(listener: (message: BusMessage) => void): () => void;
+  /** Events after `id` in these topics, oldest first (a reconnect's catch-up). */
+  since(id: number, topics: Topic[]): Promise<LiveEvent[]>;
+  latestId(): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** A day is far longer than any reconnect; after that a stream starts over from the current state. */
+export const LIVE_EVENT_RETENTION_HOURS = 24;
+
+function parse(payload: string): LiveEvent | undefined {
+  try {
+    const value = JSON.parse(payload) as Partial<LiveEvent>;
+    if (typeof value.id !== 'number' || (value.topic !== 'orders' && value.topic !== 'menu') || !value.data) return undefined;
+    return { id: value.id, topic: value.topic, data: value.data };
+  } catch {
+    return undefined;
+  }
+}
+
+export async function createEventBus(database: Pick<Database, 'db' | 'listen'>): Promise<EventBus> {
+  const { db } = database;
+  const listeners = new Set<(message: BusMessage) => void>();
+  const emit = (message: BusMessage) => {
+    for (const listener of listeners) listener(message);
+  };
+  const stop = await database.listen(LIVE_CHANNEL, {
+    notify: (payload) => {
+      const event = parse(payload);
+      if (event) emit(event);
+    },
+    resync: () => emit('resync'),
+  });
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async since(id, topics) {
+      const rows = await db
+        .select()
+        .from(t.liveEvents)
+        .where(and(gt(t.liveEvents.id, id), inArray(t.liveEvents.topic, topics)))
+        .orderBy(asc(t.liveEvents.id))
+        .limit(1000);
+      return rows.map((r) => ({ id: r.id, topic: r.topic as Topic, data: r.payload as unknown as LiveEventData }));
+    },
+    async latestId() {
+      const [row] = await db.select({ id: t.liveEvents.id }).from(t.liveEvents).orderBy(desc(t.liveEvents.id)).limit(1);
+      return row?.id ?? 0;
+    },
+    async close() {
+      listeners.clear();
+      await stop();
+    },
+  };
+}
+
+export async function pruneLiveEvents(db: Db, now = new Date()): Promise<void> {
+  await db.delete(t.liveEvents).where(lt(t.liveEvents.createdAt, new Date(now.getTime() - LIVE_EVENT_RETENTION_HOURS * 3_600_000)));
+}

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import type { EventBus } from '../../events/bus';
+import { staffAuthRoutes } from './auth';
+import { staffBoardRoutes } from './board';
+import { staffServiceRoutes } from './service';
+import { staffTeamRoutes } from './team';
+
+export interface StaffRouteOptions {
+  db: Db;
+  bus: EventBus;
+  publicUrl?: string;
+  rateLimitScale: number;
+}
+
+/** Everything under `/api/staff`: one door for the restaurant's people, never opened by a customer's or a table's token. */
+export async function staffRoutes(app: FastifyInstance, options: StaffRouteOptions): Promise<void> {
+  await app.register(staffAuthRoutes, { db: options.db, rateLimitScale: options.rateLimitScale });
+  await app.register(staffBoardRoutes, { db: options.db, bus: options.bus });
+  await app.register(staffServiceRoutes, { db: options.db, publicUrl: options.publicUrl });
+  await app.register(staffTeamRoutes, { db: options.db });
+}

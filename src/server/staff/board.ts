@@ -1,0 +1,114 @@
+/**
+ * The order board's actions: accept with a preparation time, reject with a reason (a paid card
+ * payment goes back through its provider), ready, complete, and "seen". Each is one conditional
+ * status change plus its log line and live event, in one transaction.
+ */
+import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import type { OrderStatus, PaymentState } from '../../shared/contract/checkout';
+import type { BoardOrder, RejectReason } from '../../shared/contract/staff';
+import type { Db } from '../db/client';
+import * as t from '../db/schema';
+import { publish } from '../events/bus';
+import { say, statusText } from '../i18n/messages';
+import { boardOrdersOut, orderByCode } from '../orders/order-out';
+import { OPERATOR_TRANSITIONS, transition, type TransitionSet } from '../orders/status';
+import { paymentProvider } from '../payments';
+import { FieldErrors, HttpError } from '../plugins/errors';
+import { record, type Actor } from './audit';
+import { currentBusyMinutes } from './availability';
+
+/** Orders the kitchen works on; finished ones stay on the board this long, for "where is my order?" questions. */
+export const BOARD_OPEN_STATUSES: OrderStatus[] = ['pending_approval', 'approved', 'ready'];
+const DONE_STATUSES: OrderStatus[] = ['completed', 'rejected', 'cancelled'];
+export const BOARD_DONE_HOURS = 12;
+
+export async function boardOrders(db: Db, lang: string, now = new Date()): Promise<BoardOrder[]> {
+  const [open, done] = await Promise.all([
+    db.select().from(t.orders).where(inArray(t.orders.status, BOARD_OPEN_STATUSES)).orderBy(desc(t.orders.createdAt)).limit(300),
+    db
+      .select()
+      .from(t.orders)
+      .where(and(inArray(t.orders.status, DONE_STATUSES), gt(t.orders.updatedAt, new Date(now.getTime() - BOARD_DONE_HOURS * 3_600_000))))
+      .orderBy(desc(t.orders.updatedAt))
+      .limit(60),
+  ]);
+  return boardOrdersOut(db, [...open, ...done], lang);
+}
+
+export async function boardOrder(db: Db, code: string, lang: string): Promise<BoardOrder> {
+  const row = await orderByCode(db, code);
+  if (!row || row.status === 'awaiting_payment') throw new HttpError(404, say(lang, 'order.notFound'));
+  const [order] = await boardOrdersOut(db, [row], lang);
+  if (!order) throw new HttpError(404, say(lang, 'order.notFound'));
+  return order;
+}
+
+export type BoardAction =
+  | { to: 'approved'; minutes: number }
+  | { to: 'rejected'; reason: RejectReason; note: string }
+  | { to: 'ready' }
+  | { to: 'completed' };
+
+/** Gives a paid payment back through its provider, in the rejecting transaction. */
+async function refundIfPaid(tx: Db, orderId: number): Promise<boolean> {
+  const [payment] = await tx.select().from(t.payments).where(eq(t.payments.orderId, orderId)).orderBy(desc(t.payments.id)).limit(1);
+  if (!payment || (payment.state as PaymentState) !== 'paid') return false;
+  const provider = paymentProvider(payment.provider);
+  if (!provider?.refund) return false;
+  const marked = await tx
+    .update(t.payments)
+    .set({ state: 'refunded', updatedAt: new Date() })
+    .where(and(eq(t.payments.id, payment.id), eq(t.payments.state, 'paid')))
+    .returning({ id: t.payments.id });
+  if (!marked.length) return false;
+  await provider.refund(tx, payment.session);
+  return true;
+}
+
+export async function moveOrder(db: Db, actor: Actor, code: string, action: BoardAction, lang: string, now = new Date()): Promise<BoardOrder> {
+  const row = await orderByCode(db, code);
+  if (!row) throw new HttpError(404, say(lang, 'order.notFound'));
+  const from = row.status as OrderStatus;
+  if (!OPERATOR_TRANSITIONS[from]?.includes(action.to)) {
+    throw new FieldErrors({ status: [say(lang, 'staff.transition', { from: statusText(from, lang), to: statusText(action.to, lang) })] });
+  }
+  const set: TransitionSet = { acknowledgedAt: row.acknowledgedAt ?? now };
+  const details: Record<string, unknown> = {};
+  if (action.to === 'approved') {
+    const busy = await currentBusyMinutes(db, now);
+    const ready = new Date(now.getTime() + (action.minutes + busy) * 60_000);
+    // A scheduled order is promised for its time; accepting it early does not make it early.
+    set.promisedAt = row.deliverAt && row.deliverAt > ready ? row.deliverAt : ready;
+    set.prepMinutes = action.minutes;
+    Object.assign(details, { minutes: action.minutes, busyMinutes: busy, promisedAt: set.promisedAt.toISOString() });
+  }
+  if (action.to === 'rejected') {
+    set.rejectReason = action.reason;
+    set.rejectNote = action.note || null;
+    Object.assign(details, { reason: action.reason, note: action.note });
+  }
+  const moved = await db.transaction(async (tx) => {
+    if (!(await transition(tx, row.id, from, action.to, actor.id === null ? 'operator' : `staff:${actor.id}`, set))) return false;
+    if (action.to === 'rejected') details.refunded = await refundIfPaid(tx, row.id);
+    await record(tx, actor, `order.${action.to}`, code, details);
+    return true;
+  });
+  if (!moved) throw new HttpError(409, say(lang, 'staff.orderChanged'));
+  return boardOrder(db, code, lang);
+}
+
+/** "Seen": the board stops ringing for this order everywhere; the first tap counts. */
+export async function acknowledgeOrder(db: Db, actor: Actor, code: string, lang: string, now = new Date()): Promise<BoardOrder> {
+  await db.transaction(async (tx) => {
+    const seen = await tx
+      .update(t.orders)
+      .set({ acknowledgedAt: now })
+      .where(and(eq(t.orders.code, code), isNull(t.orders.acknowledgedAt), inArray(t.orders.status, BOARD_OPEN_STATUSES)))
+      .returning({ status: t.orders.status });
+    const row = seen[0];
+    if (!row) return;
+    await record(tx, actor, 'order.ack', code);
+    await publish(tx, { type: 'order', code, status: row.status });
+  });
+  return boardOrder(db, code, lang);
+}

@@ -1,0 +1,182 @@
+/**
+ * The restaurant's side (staff): roles and what each may do, the board's order shape, pause,
+ * busy mode and sold-out records, and the schemas both the staff screens and the server use.
+ */
+import * as yup from 'yup';
+import type { DeliverType, Order } from './order';
+import { trimmedString } from './params';
+import { isEmail, V } from './validation';
+
+export const STAFF_ROLES = ['owner', 'manager', 'service'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/**
+ * What a role may do. Owners do everything; managers run service (pause, busy mode, preparation
+ * times); service staff, in the kitchen or on the floor, work the board and mark dishes sold out.
+ */
+export const STAFF_PERMISSIONS = {
+  board: ['owner', 'manager', 'service'],
+  availability: ['owner', 'manager', 'service'],
+  tables: ['owner', 'manager', 'service'],
+  pause: ['owner', 'manager'],
+  team: ['owner'],
+  audit: ['owner'],
+} as const satisfies Record<string, readonly StaffRole[]>;
+export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
+
+export function staffMay(role: StaffRole, permission: StaffPermission): boolean {
+  return (STAFF_PERMISSIONS[permission] as readonly StaffRole[]).includes(role);
+}
+
+/** Preparation times offered as one tap when accepting; any whole minute up to the maximum is allowed. */
+export const PREP_PRESETS = [10, 20, 30, 45] as const;
+export const MAX_PREP_MINUTES = 240;
+/** What the operator API promises when it accepts without saying how long. */
+export const DEFAULT_PREP_MINUTES = 20;
+
+export const REJECT_REASONS = ['busy', 'sold_out', 'closing', 'address', 'other'] as const;
+export type RejectReason = (typeof REJECT_REASONS)[number];
+export const MAX_REJECT_NOTE = 200;
+
+/** A pause stops online orders for one channel or all of them. */
+export const PAUSE_SCOPES = ['all', 'delivery', 'pickup', 'table'] as const;
+export type PauseScope = (typeof PAUSE_SCOPES)[number];
+export const PAUSE_MINUTES = [15, 30, 60] as const;
+/** Minutes busy mode adds to every promised time. */
+export const BUSY_MINUTES = [10, 20, 30] as const;
+export const MAX_BUSY_MINUTES = 120;
+
+export function pauseScopeOf(deliverType: DeliverType): Exclude<PauseScope, 'all'> {
+  if (deliverType === 'delivery') return 'delivery';
+  if (deliverType === 'table') return 'table';
+  return 'pickup';
+}
+
+export const SOLD_OUT_ITEMS = ['product', 'option', 'extra'] as const;
+export type SoldOutItem = (typeof SOLD_OUT_ITEMS)[number];
+
+/** How long a switch holds: until the end of the service day, or until someone turns it back. */
+export const HOLD_UNTIL = ['end_of_day', 'manual'] as const;
+export type HoldUntil = (typeof HOLD_UNTIL)[number];
+
+export interface StaffMember {
+  id: number;
+  name: string;
+  email: string;
+  role: StaffRole;
+  active: boolean;
+}
+
+export interface StaffSession {
+  token: string;
+  staff: StaffMember;
+}
+
+/** An order as the board shows it: the diner's order plus what the kitchen tracks. */
+export interface BoardOrder extends Order {
+  /** Set when someone at the restaurant has seen it; until then the board rings. */
+  acknowledgedAt: string | null;
+  prepMinutes: number | null;
+  updatedAt: string;
+}
+
+export interface PauseInfo {
+  id: number;
+  scope: PauseScope;
+  endsAt: string;
+}
+
+export interface BusyInfo {
+  id: number;
+  minutes: number;
+  endsAt: string;
+}
+
+export interface SoldOutInfo {
+  item: SoldOutItem;
+  id: number;
+  /** Null: until someone turns it back on. */
+  endsAt: string | null;
+}
+
+/** `GET /availability`: what diners cannot order right now (never cached: it changes during service). */
+export interface Availability {
+  pauses: PauseInfo[];
+  busy: BusyInfo | null;
+  soldOut: SoldOutInfo[];
+}
+
+export interface AuditEntry {
+  id: number;
+  at: string;
+  actor: string;
+  action: string;
+  subject: string;
+  details: Record<string, unknown>;
+}
+
+export interface LiveOrderEvent {
+  type: 'order';
+  code: string;
+  status: string;
+}
+
+export type LiveEventData = LiveOrderEvent | { type: 'availability' } | { type: 'pause' };
+
+const email = () =>
+  trimmedString()
+    .typeError(V.email)
+    .transform((v: unknown) => (typeof v === 'string' ? v.toLowerCase() : v))
+    .max(191, V.tooLong)
+    .required(V.required)
+    .test('email', V.email, (v) => isEmail(v));
+const name = () => trimmedString().typeError(V.required).max(80, V.tooLong).required(V.required);
+const password = () => yup.string().typeError(V.passwordShort).min(8, V.passwordShort).max(200, V.tooLong);
+
+export const staffLoginSchema = yup.object({
+  email: email(),
+  password: yup.string().typeError(V.required).max(200, V.tooLong).required(V.required),
+});
+
+export const staffCreateSchema = yup.object({
+  name: name(),
+  email: email(),
+  role: yup.string().oneOf(STAFF_ROLES, V.choice).required(V.required),
+  password: password().required(V.required),
+});
+
+export const staffUpdateSchema = yup.object({
+  name: name().optional(),
+  role: yup.string().oneOf(STAFF_ROLES, V.choice).optional(),
+  active: yup.boolean().typeError(V.choice).optional(),
+  password: password().optional(),
+});
+
+export const acceptSchema = yup.object({
+  minutes: yup.number().typeError(V.number).integer(V.number).min(1, V.number).max(MAX_PREP_MINUTES, V.number).required(V.required),
+});
+
+export const rejectSchema = yup.object({
+  reason: yup.string().oneOf(REJECT_REASONS, V.choice).required(V.required),
+  note: trimmedString()
+    .typeError(V.tooLong)
+    .max(MAX_REJECT_NOTE, V.tooLong)
+    .default('')
+    .when('reason', { is: 'other', then: (s) => s.required(V.required) }),
+});
+
+export const pauseSchema = yup.object({
+  scope: yup.string().oneOf(PAUSE_SCOPES, V.choice).required(V.required),
+  minutes: yup.number().typeError(V.number).oneOf([...PAUSE_MINUTES], V.choice).optional(),
+  until: yup.string().oneOf(['end_of_day'], V.choice).optional(),
+});
+
+export const busySchema = yup.object({
+  minutes: yup.number().typeError(V.number).integer(V.number).min(5, V.number).max(MAX_BUSY_MINUTES, V.number).required(V.required),
+});
+
+export const soldOutSchema = yup.object({
+  item: yup.string().oneOf(SOLD_OUT_ITEMS, V.choice).required(V.required),
+  id: yup.number().typeError(V.number).integer(V.number).min(1, V.number).max(2_147_483_647, V.number).required(V.required),
+  until: yup.string().oneOf(HOLD_UNTIL, V.choice).required(V.required),
+});
