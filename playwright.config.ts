@@ -6,6 +6,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3999);
 const E2E_DATA = PORT === 3999 ? '.e2e-data' : `.e2e-data-${PORT}`;
 /** Opens the operator API of the test server, so tests can count what reached the restaurant. */
 export const E2E_OPERATOR_KEY = 'e2e-operator-key-0123456789';
+/** The first owner of the test server's staff side (created at start from OWNER_EMAIL / OWNER_PASSWORD). */
+export const E2E_OWNER = { email: 'owner@lindenhof.example', password: 'e2e-owner-password' };
 /** The stand-in Google/Facebook the app signs in with during the run (scripts/stand-in-idp.ts). */
 export const IDP_PORT = Number(process.env.E2E_IDP_PORT ?? 4001);
 const IDP = `http://127.0.0.1:${IDP_PORT}`;
@@ -52,6 +54,8 @@ export default defineConfig({
         DATA_DIR: E2E_DATA,
         LOG_LEVEL: 'warn',
         OPERATOR_KEY: E2E_OPERATOR_KEY,
+        OWNER_EMAIL: E2E_OWNER.email,
+        OWNER_PASSWORD: E2E_OWNER.password,
         // Every test signs up from 127.0.0.1: the per-address limits would stop the run, not a person.
         AUTH_RATE_LIMIT_SCALE: '50',
         GOOGLE_CLIENT_ID: 'stand-in-google-client',

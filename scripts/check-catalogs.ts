@@ -8,8 +8,8 @@ import { readFileSync } from 'node:fs';
 execFileSync('node_modules/.bin/lingui', ['extract', '--clean'], { stdio: 'inherit' });
 
 let missing = 0;
-for (const locale of ['de', 'en']) {
-  const po = readFileSync(`src/client/locales/${locale}/messages.po`, 'utf8');
+for (const [locale, folder] of ['de', 'en'].flatMap((l) => [[l, 'src/client/locales'], [l, 'src/client/staff/locales']])) {
+  const po = readFileSync(`${folder}/${locale}/messages.po`, 'utf8');
   // Entries are separated by blank lines; the first is the header.
   for (const entry of po.split(/\n\s*\n/).slice(1)) {
     const id = /^msgid "(.*)"$/m.exec(entry)?.[1];
@@ -21,7 +21,7 @@ for (const locale of ['de', 'en']) {
   }
 }
 if (missing) {
-  console.error(`${missing} missing translation(s). Translate them in src/client/locales/*/messages.po.`);
+  console.error(`${missing} missing translation(s). Translate them in src/client/locales/*/messages.po and src/client/staff/locales/*/messages.po.`);
   process.exit(1);
 }
 console.log('All catalogs are complete.');

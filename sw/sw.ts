@@ -30,7 +30,8 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // Client routes all boot from the precached shell; /api is never a navigation to the shell.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));
+// The staff side is its own page (staff.html), served by the server: the network decides.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/staff(\/|$)/] }));
 
 const catalogPlugins = [new CacheableResponsePlugin({ statuses: [200] })];
 const catalogStale = new StaleWhileRevalidate({ cacheName: CATALOG_CACHE, plugins: catalogPlugins });

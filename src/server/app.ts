@@ -191,7 +191,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const isApi = path === '/api' || path.startsWith('/api/');
     const isPageRequest = request.method === 'GET' && !/\.[a-z0-9]+$/i.test(path);
     if (!isApi && hasClient && isPageRequest) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+      // The staff side is the build's second page; everything else boots the storefront.
+      const page = path === '/staff' || path.startsWith('/staff/') ? 'staff.html' : 'index.html';
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile(page);
     }
     return reply.code(404).send({ message: isApi ? 'Not found' : 'File not found' });
   });

@@ -98,6 +98,7 @@ export interface OperatorOrder {
   deliverType: string;
   table: { code: string; name: string } | null;
   payment: { price: number; method: string; state: string };
+  promisedAt?: string | null;
 }
 
 /** What reached the restaurant, through the operator API. */

@@ -27,9 +27,6 @@ export const Route = createFileRoute('/orders/$code')({
   component: OrderPage,
 });
 
-/** Follows the kitchen while the page is open; a finished order stops asking. */
-const POLL_MS = 5000;
-
 function OrderPage() {
   const { t } = useLingui();
   const { code } = Route.useParams();
@@ -42,12 +39,34 @@ function OrderPage() {
     queryKey: ['order', code, key],
     queryFn: ({ signal }) => get<Order>(`/orders/${encodeURIComponent(code)}`, undefined, signal, { 'X-Order-Key': key ?? '' }),
     enabled: Boolean(key),
-    refetchInterval: (q) => (q.state.data && FINAL_ORDER_STATUSES.includes(q.state.data.status) ? false : POLL_MS),
     refetchOnWindowFocus: true,
     staleTime: 0,
     retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 3,
   });
   const order = query.data ?? stored?.snapshot ?? null;
+  const final = order ? FINAL_ORDER_STATUSES.includes(order.status) : false;
+  const { refetch } = query;
+
+  // Follows the kitchen live while the page is open (no polling): each event, and each reconnect, reads the order again.
+  useEffect(() => {
+    if (!key || final) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import('../lib/live').then(({ followLive }) => {
+      if (cancelled) return;
+      stop = followLive({
+        path: `/orders/${encodeURIComponent(code)}/live`,
+        headers: () => ({ 'X-Order-Key': key }),
+        onEvent: (type) => {
+          if (type === 'order' || type === 'hello') void refetch();
+        },
+      });
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [code, key, final, refetch]);
 
   const storedStatus = stored?.status;
   const hasSnapshot = Boolean(stored?.snapshot);

@@ -22,6 +22,7 @@ export function OrderDetail({ order, timeZone, showInvoice }: { order: Order; ti
   const { t, i18n } = useLingui();
   const when = (iso: string) =>
     new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso));
+  const timeOf = (iso: string) => new Intl.DateTimeFormat(i18n.locale, { timeStyle: 'short', timeZone }).format(new Date(iso));
   const p = order.payment;
   const methodLabel =
     p.method === 'cash'
@@ -49,6 +50,31 @@ export function OrderDetail({ order, timeZone, showInvoice }: { order: Order; ti
         </h1>
         <StatusBadge status={order.status} />
       </header>
+      {order.status === 'approved' && order.promisedAt ? (
+        <p className="order-detail__promise" role="status" data-testid="promised-time">
+          {order.deliverType === 'delivery'
+            ? t`The restaurant has accepted your order. It arrives at about ${timeOf(order.promisedAt)}.`
+            : order.deliverType === 'table'
+              ? t`The kitchen has accepted your order. It will be served at about ${timeOf(order.promisedAt)}.`
+              : t`The restaurant has accepted your order. It will be ready at about ${timeOf(order.promisedAt)}.`}
+        </p>
+      ) : null}
+      {order.status === 'ready' ? (
+        <p className="order-detail__promise" role="status">
+          {order.deliverType === 'delivery' ? t`Your order is ready and on its way soon.` : t`Your order is ready.`}
+        </p>
+      ) : null}
+      {order.status === 'rejected' && order.rejectReason ? (
+        <p className="order-detail__rejection" role="alert" data-testid="reject-reason">
+          <Trans>The restaurant could not accept this order: {order.rejectReason}</Trans>
+          {order.payment.state === 'refunded' ? (
+            <>
+              {' '}
+              <Trans>Your card payment has been refunded.</Trans>
+            </>
+          ) : null}
+        </p>
+      ) : null}
 
       <section className="card order-detail__section">
         <h2>

@@ -1,0 +1,49 @@
+/**
+ * The new-order alert: a two-tone chime made with Web Audio (no file to load or cache), looped
+ * until someone acknowledges. It can only sound after a tap has unlocked audio ("Start service").
+ * After a few minutes without reaction it gets louder and faster.
+ */
+let context: AudioContext | undefined;
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+export const ESCALATE_AFTER_MS = 3 * 60_000;
+
+export async function unlockSound(): Promise<boolean> {
+  const Ctx = window.AudioContext;
+  if (!Ctx) return false;
+  context ??= new Ctx();
+  if (context.state === 'suspended') await context.resume().catch(() => undefined);
+  return context.state === 'running';
+}
+
+export function soundReady(): boolean {
+  return context?.state === 'running';
+}
+
+function chime(loud: boolean): void {
+  if (!context || context.state !== 'running') return;
+  const now = context.currentTime;
+  for (const [i, freq] of [880, 660, 880].entries()) {
+    const osc = context.createOscillator();
+    const gain = context.createGain();
+    osc.type = 'triangle';
+    osc.frequency.value = freq;
+    const start = now + i * 0.22;
+    gain.gain.setValueAtTime(0.0001, start);
+    gain.gain.exponentialRampToValueAtTime(loud ? 0.9 : 0.35, start + 0.02);
+    gain.gain.exponentialRampToValueAtTime(0.0001, start + 0.2);
+    osc.connect(gain).connect(context.destination);
+    osc.start(start);
+    osc.stop(start + 0.21);
+  }
+}
+
+/** Rings while `ringing()` says so; `loud()` decides the level each time. */
+export function startAlert(ringing: () => boolean, loud: () => boolean): () => void {
+  const tick = () => {
+    if (ringing()) chime(loud());
+    timer = setTimeout(tick, loud() ? 1_500 : 3_000);
+  };
+  tick();
+  return () => clearTimeout(timer);
+}
