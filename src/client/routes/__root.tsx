@@ -11,6 +11,7 @@ import { Toasts } from '../ui/Toasts';
 import { OfflineIndicator, UpdatePrompt } from '../features/pwa';
 import { OutboxBanner, OutboxWatcher } from '../features/outbox';
 import { TableBanner } from '../features/table';
+import { LiveMenu, PauseBanner } from '../features/availability';
 import { positiveInt } from '../lib/search';
 
 export interface RouterContext {
@@ -45,6 +46,7 @@ function Shell() {
       <TopBar />
       <Header />
       <TableBanner />
+      <PauseBanner />
       <OutboxBanner />
       <main id="main" tabIndex={-1}>
         <Outlet />
@@ -57,6 +59,7 @@ function Shell() {
       <UpdatePrompt />
       <DroppedCartNotice />
       <OutboxWatcher />
+      <LiveMenu />
       <LoadingOverlay style={loader} logo={text(settings, 'LOGO')} />
     </>
   );

@@ -122,6 +122,11 @@ function usePopupPage(search: HomeSearch, closedNotice: { readonly current: bool
   useEffect(() => {
     if (decided.current || !ready) return;
     decided.current = true;
+    // The closed notice took this session's greeting: the popup does not come later instead (on a reload mid-order).
+    if (closedNotice.current) {
+      for (const page of pages.data ?? []) if (page.isPopup) markPopupSeen(page.id);
+      return;
+    }
     const id = popupToOpen(pages.data ?? [], seenPopups(), {
       arrival,
       search,

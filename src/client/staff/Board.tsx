@@ -5,6 +5,8 @@ import type { OrderItemOut } from '../../shared/contract/order';
 import { PREP_PRESETS, REJECT_REASONS, staffMay, type Availability, type BoardOrder, type RejectReason, type StaffMember } from '../../shared/contract/staff';
 import { ApiError, get } from '../lib/api';
 import { useMoney } from '../ui/money';
+import { useSettings } from '../features/catalog';
+import { timeZoneOf } from '../../shared/contract/settings';
 import { followLive, type LiveStatus } from '../lib/live';
 import { ESCALATE_AFTER_MS, soundReady, startAlert, unlockSound } from './alert';
 import { staffCall, staffHeaders } from './api';
@@ -19,9 +21,13 @@ function dueAt(o: BoardOrder): number {
   return Date.parse(o.promisedAt ?? o.deliverAt ?? o.createdAt);
 }
 
-function localDay(iso: string): string {
-  const d = new Date(iso);
-  return `${d.getFullYear()}-${d.getMonth()}-${d.getDate()}`;
+/** The restaurant's calendar day of an instant (the tablet's own clock may be set to another zone). */
+function localDay(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
+}
+
+function useRestaurantTimeZone(): string {
+  return timeZoneOf(useSettings());
 }
 
 export default function Board({ me }: { me: StaffMember }) {
@@ -34,6 +40,7 @@ export default function Board({ me }: { me: StaffMember }) {
   const [sound, setSound] = useState(false);
   const [wake, setWake] = useState<WakeState>('off');
   const [now, setNow] = useState(() => Date.now());
+  const timeZone = useRestaurantTimeZone();
 
   useEffect(
     () =>
@@ -70,9 +77,10 @@ export default function Board({ me }: { me: StaffMember }) {
     setStarted(true);
   };
 
-  const today = localDay(new Date(now).toISOString());
+  const today = localDay(new Date(now).toISOString(), timeZone);
   const open = list.filter((o) => ['pending_approval', 'approved', 'ready'].includes(o.status));
-  const scheduled = open.filter((o) => o.deliverAt && localDay(o.deliverAt) !== today && o.status !== 'ready').sort((a, b) => dueAt(a) - dueAt(b));
+  // New orders wait in "New" whatever their day (someone must take them); accepted pre-orders for later days go by day.
+  const scheduled = open.filter((o) => o.status === 'approved' && o.deliverAt && localDay(o.deliverAt, timeZone) !== today).sort((a, b) => dueAt(a) - dueAt(b));
   const current = open.filter((o) => !scheduled.includes(o)).sort((a, b) => dueAt(a) - dueAt(b));
   const done = list.filter((o) => !open.includes(o));
   const columns: { key: string; title: string; items: BoardOrder[] }[] = [
@@ -82,7 +90,7 @@ export default function Board({ me }: { me: StaffMember }) {
   ];
   const days = new Map<string, BoardOrder[]>();
   for (const o of scheduled) {
-    const label = new Intl.DateTimeFormat(i18n.locale, { weekday: 'long', day: 'numeric', month: 'long' }).format(new Date(o.deliverAt ?? o.createdAt));
+    const label = new Intl.DateTimeFormat(i18n.locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone }).format(new Date(o.deliverAt ?? o.createdAt));
     days.set(label, [...(days.get(label) ?? []), o]);
   }
 
@@ -127,7 +135,7 @@ export default function Board({ me }: { me: StaffMember }) {
             <h2 id={`col-${c.key}`}>
               {c.title} <span className="staff-count">{c.items.length}</span>
             </h2>
-            {c.items.length ? c.items.map((o) => <OrderCard key={o.code} order={o} now={now} />) : <p className="staff-muted">–</p>}
+            {c.items.length ? c.items.map((o) => <OrderCard key={o.code} order={o} now={now} timeZone={timeZone} today={today} />) : <p className="staff-muted">–</p>}
           </section>
         ))}
       </div>
@@ -141,7 +149,7 @@ export default function Board({ me }: { me: StaffMember }) {
               <h3>{day}</h3>
               <div className="staff-day__cards">
                 {items.map((o) => (
-                  <OrderCard key={o.code} order={o} now={now} />
+                  <OrderCard key={o.code} order={o} now={now} timeZone={timeZone} today={today} />
                 ))}
               </div>
             </div>
@@ -178,11 +186,12 @@ function useOrderAction(code: string) {
   });
 }
 
-function OrderCard({ order, now }: { order: BoardOrder; now: number }) {
+function OrderCard({ order, now, timeZone, today }: { order: BoardOrder; now: number; timeZone: string; today: string }) {
   const { t, i18n } = useLingui();
   const action = useOrderAction(order.code);
   const [rejecting, setRejecting] = useState(false);
-  const time = (iso: string) => new Intl.DateTimeFormat(i18n.locale, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+  const time = (iso: string) => new Intl.DateTimeFormat(i18n.locale, { hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(iso));
+  const preOrder = order.deliverAt !== null && localDay(order.deliverAt, timeZone) !== today;
   const formatMoney = useMoney();
   const money = (euros: number) => formatMoney(Math.round(euros * 100));
   const kind =
@@ -211,7 +220,13 @@ function OrderCard({ order, now }: { order: BoardOrder; now: number }) {
               {minutesLeft !== null ? <span className={minutesLeft < 0 ? 'staff-late' : ''}> ({minutesLeft < 0 ? t`${-minutesLeft} min late` : t`in ${minutesLeft} min`})</span> : null}
             </>
           ) : order.deliverAt ? (
-            <Trans>For {new Intl.DateTimeFormat(i18n.locale, { weekday: 'short', hour: '2-digit', minute: '2-digit' }).format(new Date(order.deliverAt))}</Trans>
+            preOrder ? (
+              <span className="staff-preorder">
+                <Trans>Pre-order for {new Intl.DateTimeFormat(i18n.locale, { weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(order.deliverAt))}</Trans>
+              </span>
+            ) : (
+              <Trans>For {time(order.deliverAt)}</Trans>
+            )
           ) : (
             <Trans>As soon as possible · ordered {time(order.createdAt)}</Trans>
           )}

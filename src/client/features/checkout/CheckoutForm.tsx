@@ -29,6 +29,8 @@ import { useMoney } from '../../ui/money';
 import { myAddressesQuery, SavedAddressPicker } from '../addresses';
 import { useMe } from '../account';
 import { describeLine } from '../cart';
+import { soldOutNames } from '../../../shared/availability';
+import { useAvailability } from '../availability';
 import { catalogQueries, useLang, useSettings } from '../catalog';
 import { enqueueOrder, outbox } from '../outbox';
 import { ItemsTable, TotalsBlock } from '../orders';
@@ -95,6 +97,9 @@ export function CheckoutForm({ lines, table }: Props) {
   }, [rejection]);
 
   const subtotal = lines.reduce((sum, l) => sum + linePrice(l), 0);
+  // Told before paying, by name: the server would refuse these (for an order due today) anyway.
+  const { sold } = useAvailability();
+  const soldOut = lines.flatMap((l) => soldOutNames(l, sold));
   const minLater = instantToLocalDateTime(new Date(Date.now() + MIN_SCHEDULE_LEAD_MINUTES * 60_000), timeZone);
   const maxLater = instantToLocalDateTime(new Date(Date.now() + MAX_SCHEDULE_DAYS * 86_400_000), timeZone);
 
@@ -594,6 +599,11 @@ export function CheckoutForm({ lines, table }: Props) {
           </label>
           <ErrorText field="terms" />
 
+          {soldOut.length ? (
+            <p className="sold-out-note" role="alert" data-testid="checkout-sold-out">
+              {t`Sold out right now: ${soldOut.join(', ')}. Please remove it from your cart, or order for another day.`}
+            </p>
+          ) : null}
           <PaymentButtons
             providers={providers}
             deliverType={deliverType || null}

@@ -13,7 +13,10 @@ export function ExtrasField({
   chosen,
   onChange,
   idPrefix,
+  soldOut,
 }: {
+  /** Extras staff marked sold out: shown, but not to be chosen. */
+  soldOut?: ReadonlySet<number>;
   extras: Extra[];
   sizeId: number;
   chosen: number[];
@@ -44,10 +47,11 @@ export function ExtrasField({
           <label key={e.id} className="check">
             <input
               type="checkbox"
+              disabled={Boolean(soldOut?.has(e.id)) && !chosen.includes(e.id)}
               checked={chosen.includes(e.id)}
               onChange={(ev) => onChange(ev.target.checked ? [...chosen, e.id] : chosen.filter((id) => id !== e.id))}
             />
-            <span>{e.name}</span>
+            <span>{soldOut?.has(e.id) ? t`${e.name} (sold out)` : e.name}</span>
             <span className="price-tag">+{money(extraPriceForSize(e, sizeId) ?? 0)}</span>
           </label>
         ))}

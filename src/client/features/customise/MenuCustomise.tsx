@@ -9,6 +9,8 @@ import { addLine } from '../cart';
 import { normaliseOptions } from './choice-state';
 import { ExtrasField } from './ExtrasField';
 import { AddToCartFooter } from './AddToCartFooter';
+import { soldOutNames } from '../../../shared/availability';
+import { useAvailability } from '../availability';
 import { isValidModalQty } from './QuantityField';
 import { VariantFields } from './VariantFields';
 
@@ -27,6 +29,8 @@ export function MenuCustomise({ menu, onClose }: { menu: Menu; onClose: () => vo
   const valid = issues.length === 0 && isValidModalQty(qty);
   const total = menuLinePrice(menu, chosen, isValidModalQty(qty) ? qty : 1);
   const idPrefix = `menu-${menu.id}`;
+  const { sold } = useAvailability();
+  const soldOut = soldOutNames({ id: '', type: 'menuItem', menuId: menu.id, name: menu.name, qty, items: chosen, menu }, sold);
 
   const update = (slotId: number, change: Partial<MenuSlotChoice>) =>
     setItems((prev) => {
@@ -48,7 +52,8 @@ export function MenuCustomise({ menu, onClose }: { menu: Menu; onClose: () => vo
           onQty={setQty}
           total={total}
           // An empty slot is explained when the diner tries; anything else cannot be added at all.
-          disabled={!isValidModalQty(qty) || issues.some((i) => !(i.field === 'slot' && i.reason === 'required'))}
+          disabled={!isValidModalQty(qty) || issues.some((i) => !(i.field === 'slot' && i.reason === 'required')) || soldOut.length > 0}
+          describedBy={soldOut.length ? `${idPrefix}-sold-out` : undefined}
           onAdd={() => {
             if (!valid) {
               // An attempt to add shows what is missing and takes the diner there.
@@ -102,8 +107,8 @@ export function MenuCustomise({ menu, onClose }: { menu: Menu; onClose: () => vo
               >
                 <option value="">{t`Please choose`}</option>
                 {slot.products.map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {p.name}
+                  <option key={p.id} value={p.id} disabled={sold.product.has(p.id)}>
+                    {sold.product.has(p.id) ? t`${p.name} (sold out)` : p.name}
                     {p.sizes[0]?.name ? ` (${p.sizes[0].name})` : ''}
                   </option>
                 ))}
@@ -122,6 +127,7 @@ export function MenuCustomise({ menu, onClose }: { menu: Menu; onClose: () => vo
                   options={choice.options}
                   onChange={(options) => update(slot.id, { options })}
                   idPrefix={`${selectId}-p${product.id}`}
+                  soldOut={sold.option}
                 />
                 <ExtrasField
                   extras={product.extras}
@@ -129,12 +135,18 @@ export function MenuCustomise({ menu, onClose }: { menu: Menu; onClose: () => vo
                   chosen={choice.extraIds}
                   onChange={(extraIds) => update(slot.id, { extraIds })}
                   idPrefix={`${selectId}-p${product.id}`}
+                  soldOut={sold.extra}
                 />
               </div>
             ) : null}
           </section>
         );
       })}
+      {soldOut.length ? (
+        <p id={`${idPrefix}-sold-out`} className="sold-out-note" role="status">
+          {t`Sold out: ${soldOut.join(', ')}. Please choose something else.`}
+        </p>
+      ) : null}
     </Dialog>
   );
 }

@@ -6,6 +6,8 @@ import { defaultProductChoice, extraPriceForSize, productLinePrice, toCents, val
 import { Dialog } from '../../ui/Dialog';
 import { useMoney } from '../../ui/money';
 import { addLine } from '../cart';
+import { soldOutNames } from '../../../shared/availability';
+import { useAvailability } from '../availability';
 import { Declarations } from './Declarations';
 import { ExtrasField } from './ExtrasField';
 import { AddToCartFooter } from './AddToCartFooter';
@@ -26,6 +28,8 @@ export function ProductCustomise({ product, onClose }: { product: Product; onClo
   const visibleSizes = product.sizes.filter((s) => s.name && s.name !== DEFAULT_SIZE_NAME);
   const idPrefix = `product-${product.id}`;
   const requiredMissing = issues.some((i) => i.reason === 'required');
+  const { sold } = useAvailability();
+  const soldOut = soldOutNames({ id: '', type: 'productItem', productId: product.id, categoryId: product.category.id, name: product.name, qty, choice, product }, sold);
   const showMissing = requiredMissing && (attempted || touched);
 
   const onSizeChange = (sizeId: number) =>
@@ -52,8 +56,8 @@ export function ProductCustomise({ product, onClose }: { product: Product; onClo
           onQty={setQty}
           total={total}
           // A missing choice is explained when the diner tries; anything else cannot be added at all.
-          disabled={!isValidModalQty(qty) || issues.some((i) => i.reason !== 'required')}
-          describedBy={showMissing ? `${idPrefix}-missing` : undefined}
+          disabled={!isValidModalQty(qty) || issues.some((i) => i.reason !== 'required') || soldOut.length > 0}
+          describedBy={soldOut.length ? `${idPrefix}-sold-out` : showMissing ? `${idPrefix}-missing` : undefined}
           onAdd={() => {
             if (!valid) {
               setAttempted(true);
@@ -66,6 +70,11 @@ export function ProductCustomise({ product, onClose }: { product: Product; onClo
       }
     >
       {product.description ? <p className="dialog__lead">{product.description}</p> : null}
+      {soldOut.length ? (
+        <p id={`${idPrefix}-sold-out`} className="sold-out-note" role="status">
+          {sold.product.has(product.id) ? t`Sold out for now. Please choose another dish.` : t`Sold out: ${soldOut.join(', ')}. Please choose something else.`}
+        </p>
+      ) : null}
       {visibleSizes.length > 1 ? (
         <fieldset className="field sizes">
           <legend>
@@ -91,8 +100,10 @@ export function ProductCustomise({ product, onClose }: { product: Product; onClo
           setChoice((c) => ({ ...c, options }));
         }}
         idPrefix={idPrefix}
+        soldOut={sold.option}
       />
       <ExtrasField
+        soldOut={sold.extra}
         extras={product.extras}
         sizeId={choice.sizeId}
         chosen={choice.extraIds}

@@ -5,6 +5,8 @@ import { toCents } from '../../../shared/pricing';
 import { useMoney } from '../../ui/money';
 import { chooseSelect, toggleCheckbox } from './choice-state';
 
+const NONE: ReadonlySet<number> = new Set();
+
 interface Props {
   /** The product's whole tree, for consistent updates at any depth. */
   root: Variant[];
@@ -13,10 +15,12 @@ interface Props {
   onChange: (next: OptionChoices) => void;
   idPrefix: string;
   depth?: number;
+  /** Options staff marked sold out: shown, but not to be chosen. */
+  soldOut?: ReadonlySet<number>;
 }
 
 /** Variants as selects or checkbox groups; a chosen option's child menu appears right beneath it. */
-export function VariantFields({ root, variants, options, onChange, idPrefix, depth = 0 }: Props) {
+export function VariantFields({ root, variants, options, onChange, idPrefix, depth = 0, soldOut = NONE }: Props) {
   const { t } = useLingui();
   const money = useMoney();
   const priceLabel = (price: number) => (price > 0 ? ` (+${money(toCents(price))})` : '');
@@ -37,10 +41,11 @@ export function VariantFields({ root, variants, options, onChange, idPrefix, dep
                   <label key={o.id} className="check">
                     <input
                       type="checkbox"
+                      disabled={soldOut.has(o.id) && !chosen.includes(o.id)}
                       checked={chosen.includes(o.id)}
                       onChange={(e) => onChange(toggleCheckbox(root, options, v.id, o.id, e.target.checked))}
                     />
-                    <span>{o.name}</span>
+                    <span>{soldOut.has(o.id) ? t`${o.name} (sold out)` : o.name}</span>
                     {o.price > 0 ? <span className="price-tag">+{money(toCents(o.price))}</span> : null}
                   </label>
                 ))}
@@ -58,8 +63,8 @@ export function VariantFields({ root, variants, options, onChange, idPrefix, dep
                 >
                   {v.required ? null : <option value="">{t`No, thanks`}</option>}
                   {v.options.map((o) => (
-                    <option key={o.id} value={o.id}>
-                      {o.name}
+                    <option key={o.id} value={o.id} disabled={soldOut.has(o.id)}>
+                      {soldOut.has(o.id) ? t`${o.name} (sold out)` : o.name}
                       {priceLabel(o.price)}
                     </option>
                   ))}
@@ -75,6 +80,7 @@ export function VariantFields({ root, variants, options, onChange, idPrefix, dep
                 onChange={onChange}
                 idPrefix={idPrefix}
                 depth={depth + 1}
+                soldOut={soldOut}
               />
             ))}
           </div>
