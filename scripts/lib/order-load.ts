@@ -141,6 +141,8 @@ export interface RunningServer {
   app: FastifyInstance;
   /** The highest order id before the run: orders above it are the run's (a given database may hold older ones). */
   baselineOrderId: number;
+  /** The PostgreSQL database the run uses, for a second server on it; undefined on PGlite. */
+  databaseUrl: string | undefined;
   close(): Promise<void>;
 }
 
@@ -194,6 +196,7 @@ export async function startServer(plan: BackendPlan): Promise<RunningServer> {
       database: opened,
       app,
       baselineOrderId,
+      databaseUrl: storage.options.databaseUrl,
       async close() {
         await app.close();
         if (storage.keepsData) await restoreHours();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openingState, type WeeklyRange } from '../../src/shared/opening-hours';
+import { endOfServiceDay, openingState, type WeeklyRange } from '../../src/shared/opening-hours';
 
 const TZ = 'Europe/Berlin';
 const MON = 0;
@@ -154,5 +154,33 @@ describe('ranges past midnight', () => {
 describe('no opening hours', () => {
   it('is closed with no next opening', () => {
     expect(openingState([], new Date('2026-11-24T11:00:00Z'), TZ)).toEqual({ isOpenNow: false, nextOpen: null });
+  });
+});
+
+describe('endOfServiceDay: when "until the end of the day" ends', () => {
+  const end = (iso: string, ranges: WeeklyRange[] = week) => endOfServiceDay(ranges, new Date(iso), TZ).toISOString();
+
+  it('before opening and between services, holds through the last close of the day', () => {
+    // Tuesday 10:00 and 15:00 Berlin: the day's last range ends 22:00 (21:00Z).
+    expect(end('2026-11-24T09:00:00Z')).toBe('2026-11-24T21:00:00.000Z');
+    expect(end('2026-11-24T14:00:00Z')).toBe('2026-11-24T21:00:00.000Z');
+  });
+
+  it('after the last close, and on a closed day, ends at midnight', () => {
+    expect(end('2026-11-24T21:30:00Z')).toBe('2026-11-24T23:00:00.000Z');
+    // Monday (closed) noon.
+    expect(end('2026-11-23T11:00:00Z')).toBe('2026-11-23T23:00:00.000Z');
+  });
+
+  it('in a range that runs past midnight, ends with it, on either side of midnight', () => {
+    const late: WeeklyRange[] = [{ weekday: FRI, start: '18:00', end: '02:00' }];
+    // Friday 23:00 Berlin and Saturday 01:00 Berlin: both end Saturday 02:00 (01:00Z).
+    expect(end('2026-11-27T22:00:00Z', late)).toBe('2026-11-28T01:00:00.000Z');
+    expect(end('2026-11-28T00:00:00Z', late)).toBe('2026-11-28T01:00:00.000Z');
+  });
+
+  it('follows the zone across the switch to summer time', () => {
+    // Sunday 29 March 2026, the clocks go forward at 02:00; 17:30–22:00 Berlin is 15:30–20:00Z.
+    expect(end('2026-03-29T10:00:00Z')).toBe('2026-03-29T20:00:00.000Z');
   });
 });
