@@ -264,10 +264,20 @@ function OrderCard({ order, now, timeZone, today }: { order: BoardOrder; now: nu
           </button>
         ) : null}
         {order.status === 'pending_approval' ? (
-          <div className="staff-accept" role="group" aria-label={t`Accept with preparation time`}>
+          <div className="staff-accept" role="group" aria-labelledby={`accept-${order.code}`}>
+            <span id={`accept-${order.code}`} className="staff-accept__label">
+              <Trans>Accept, ready in:</Trans>
+            </span>
             {PREP_PRESETS.map((m) => (
-              <button key={m} type="button" className="staff-button staff-button--accept" disabled={action.isPending} onClick={() => action.mutate({ path: 'accept', body: { minutes: m } })}>
-                {t`Accept · ${m} min`}
+              <button
+                key={m}
+                type="button"
+                className="staff-button staff-button--accept"
+                aria-label={t`Accept · ${m} min`}
+                disabled={action.isPending}
+                onClick={() => action.mutate({ path: 'accept', body: { minutes: m } })}
+              >
+                {t`${m} min`}
               </button>
             ))}
           </div>
