@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { E2E_OWNER } from '../../playwright.config';
 import type { Category, CategoryProductsMeta, Menu, Product } from '../../src/shared/contract/catalog';
 import { formatMoney, type Cents } from '../../src/shared/pricing';
 
@@ -106,4 +107,29 @@ export async function operatorOrders(request: APIRequestContext, key: string): P
   const res = await request.get('/api/operator/orders?limit=200', { headers: { authorization: `Bearer ${key}` } });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { data: OperatorOrder[] }).data;
+}
+
+/** A guest's takeaway order, cash on pickup, for now when open; returns its code from the order page it lands on. */
+export async function placeTakeawayOrder(page: Page): Promise<string> {
+  await openHome(page);
+  await addPizza(page);
+  await goToCheckout(page);
+  await page.getByLabel('Bestellart').selectOption('takeaway');
+  await fillGuest(page);
+  await chooseTime(page);
+  await acceptTerms(page);
+  await page.getByRole('button', { name: /Bestellen/ }).click();
+  await expect(page).toHaveURL(/\/orders\/[A-Z0-9]+\?key=/);
+  return /orders\/([A-Z0-9]+)/.exec(page.url())?.[1] ?? '';
+}
+
+/** The staff side in a browser of its own (a 10-inch tablet in landscape), signed in as the owner. */
+export async function staffSignIn(browser: Browser, path = '/staff'): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'de-DE', hasTouch: true });
+  const staff = await context.newPage();
+  await staff.goto(path);
+  await staff.getByLabel(/E-Mail/).fill(E2E_OWNER.email);
+  await staff.getByLabel(/Passwort/).fill(E2E_OWNER.password);
+  await staff.getByRole('button', { name: /Anmelden/ }).click();
+  return staff;
 }

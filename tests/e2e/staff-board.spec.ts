@@ -1,15 +1,10 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { E2E_OPERATOR_KEY, E2E_OWNER } from '../../playwright.config';
-import { acceptTerms, addPizza, chooseTime, fillGuest, goToCheckout, openHome, operatorOrders } from './helpers';
+import { E2E_OPERATOR_KEY } from '../../playwright.config';
+import { operatorOrders, placeTakeawayOrder, staffSignIn } from './helpers';
 
-/** The board at the pass: a 10-inch tablet in landscape, signed in as staff in a browser of its own. */
+/** The board at the pass, service started. */
 async function openBoard(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'de-DE', hasTouch: true });
-  const board = await context.newPage();
-  await board.goto('/staff');
-  await board.getByLabel(/E-Mail/).fill(E2E_OWNER.email);
-  await board.getByLabel(/Passwort/).fill(E2E_OWNER.password);
-  await board.getByRole('button', { name: /Anmelden/ }).click();
+  const board = await staffSignIn(browser);
   await board.getByRole('button', { name: /Service starten/ }).click();
   await expect(board.getByTestId('live-status')).toHaveAttribute('data-status', 'open');
   return board;
@@ -18,16 +13,7 @@ async function openBoard(browser: Browser): Promise<Page> {
 test('a guest orders; the board shows it without a reload; staff accept it with 20 minutes; the open order page shows it live', async ({ page, browser, request }) => {
   const board = await openBoard(browser);
 
-  await openHome(page);
-  await addPizza(page);
-  await goToCheckout(page);
-  await page.getByLabel('Bestellart').selectOption('takeaway');
-  await fillGuest(page);
-  await chooseTime(page);
-  await acceptTerms(page);
-  await page.getByRole('button', { name: /Bestellen/ }).click();
-  await expect(page).toHaveURL(/\/orders\/[A-Z0-9]+\?key=/);
-  const code = /orders\/([A-Z0-9]+)/.exec(page.url())?.[1] ?? '';
+  const code = await placeTakeawayOrder(page);
   await expect(page.locator('.status-badge')).toHaveText('Wartet auf Bestätigung');
 
   // The board hears of it by itself: no reload, the new order rings and is marked unseen.
@@ -56,16 +42,7 @@ test('a guest orders; the board shows it without a reload; staff accept it with 
 
 test('staff reject with a reason; the diner reads it live', async ({ page, browser }) => {
   const board = await openBoard(browser);
-  await openHome(page);
-  await addPizza(page);
-  await goToCheckout(page);
-  await page.getByLabel('Bestellart').selectOption('takeaway');
-  await fillGuest(page);
-  await chooseTime(page);
-  await acceptTerms(page);
-  await page.getByRole('button', { name: /Bestellen/ }).click();
-  await expect(page).toHaveURL(/\/orders\/[A-Z0-9]+\?key=/);
-  const code = /orders\/([A-Z0-9]+)/.exec(page.url())?.[1] ?? '';
+  const code = await placeTakeawayOrder(page);
 
   const card = board.getByTestId('board-order').filter({ hasText: `#${code}` });
   await card.getByRole('button', { name: /Ablehnen/ }).click();

@@ -1,21 +1,10 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { E2E_OWNER } from '../../playwright.config';
-import { acceptTerms, addPizza, chooseTime, fillGuest, goToCheckout, openHome } from './helpers';
-
-async function staffPage(browser: Browser, path: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'de-DE' });
-  const staff = await context.newPage();
-  await staff.goto(path);
-  await staff.getByLabel(/E-Mail/).fill(E2E_OWNER.email);
-  await staff.getByLabel(/Passwort/).fill(E2E_OWNER.password);
-  await staff.getByRole('button', { name: /Anmelden/ }).click();
-  return staff;
-}
+import { expect, test } from '@playwright/test';
+import { acceptTerms, addPizza, chooseTime, fillGuest, goToCheckout, openHome, staffSignIn } from './helpers';
 
 test('staff pause online orders; open menus say so at once and until when; the checkout refuses orders for now; resuming lifts it', async ({ page, browser }) => {
   await openHome(page);
   await addPizza(page);
-  const staff = await staffPage(browser, '/staff');
+  const staff = await staffSignIn(browser, '/staff');
   await staff.getByText(/Pausieren oder verlangsamen/).click();
   await staff.getByRole('button', { name: '15 Min.' }).click();
   await expect(staff.getByText(/Pausiert: Alle Online-Bestellungen bis/)).toBeVisible();
@@ -58,7 +47,7 @@ test('staff mark a dish sold out; the open menu shows it within seconds, the dia
   const margherita = page.locator('.product-card, .product-row').filter({ hasText: 'Pizza Margherita' });
   await expect(margherita).not.toContainText('Ausverkauft');
 
-  const staff = await staffPage(browser, '/staff/availability');
+  const staff = await staffSignIn(browser, '/staff/availability');
   await staff.getByLabel('Gericht suchen').fill('margherita');
   await staff.getByRole('button', { name: 'Heute ausverkauft: Pizza Margherita' }).click();
   await expect(staff.getByRole('button', { name: 'Wieder verfügbar: Pizza Margherita' })).toBeVisible();
