@@ -135,8 +135,9 @@ describe.each(backends())('staff side on %s', (backend) => {
       expect(res.body.message).toBe('Validation Error');
     }
     // The checkout and the sign-in take the same care: prototype keys are dropped, never a 500.
-    const poisoned = await checkout(app(), JSON.parse('{"constructor":"x","items":[{"constructor":1}]}'));
+    const poisoned = await checkout(app(), JSON.parse('{"constructor":"x","toString":1,"items":[{"valueOf":1,"hasOwnProperty":2}]}'));
     expect(poisoned.status, poisoned.text).toBe(422);
+    expect((await staffCall(owner, 'GET', '/audit?toString=1&constructor=2')).status).toBe(200);
     // Fastify's parser itself refuses constructor.prototype, with a 400.
     expect((await checkout(app(), JSON.parse('{"items":[{"constructor":{"prototype":1}}]}'))).status).toBe(400);
     expect((await call(app(), 'POST', '/api/login', { payload: JSON.parse('{"constructor":"x"}') })).status).toBe(422);

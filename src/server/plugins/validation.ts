@@ -2,8 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { ValidationError, type Schema } from 'yup';
 import { isMessageKey, say } from '../i18n/messages';
 
-/** Keys no form of ours has: yup looks field names up on a plain object, where `constructor` finds Object's own and throws. */
-const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+/**
+ * Keys no form of ours has: yup looks field names up on a plain object, where `constructor`,
+ * `toString`, `valueOf`… find Object's own members and throw (a 500). `prototype` and `__proto__` too.
+ */
+const PROTOTYPE_KEYS = new Set([...Object.getOwnPropertyNames(Object.prototype), 'prototype']);
 /** Deeper than any body of ours (a checkout line's options sit at depth 5). */
 export const MAX_BODY_DEPTH = 12;
 
@@ -29,6 +32,7 @@ export function registerYupValidation(app: FastifyInstance): void {
   // Every body, whether a route schema or the route itself validates it, arrives without prototype keys.
   app.addHook('preValidation', async (request) => {
     request.body = cleanBody(request.body);
+    request.query = cleanBody(request.query);
   });
   app.setValidatorCompiler(({ schema }) => (data: unknown) => {
     try {
