@@ -7,6 +7,8 @@ import { isMessageKey, say } from '../i18n/messages';
  * `toString`, `valueOf`… find Object's own members and throw (a 500). `prototype` and `__proto__` too.
  */
 const PROTOTYPE_KEYS = new Set([...Object.getOwnPropertyNames(Object.prototype), 'prototype']);
+/** A NUL byte, or half of a surrogate pair: PostgreSQL stores neither in text or JSON. */
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 /** Deeper than any body of ours (a checkout line's options sit at depth 5). */
 export const MAX_BODY_DEPTH = 12;
 
@@ -16,12 +18,13 @@ export const MAX_BODY_DEPTH = 12;
  * ours sends and which would otherwise cost stack.
  */
 export function cleanBody(value: unknown, path = '', depth = 0): unknown {
-  if (typeof value === 'string' && value.includes('\u0000')) throw new ValidationError('validation.nul', value, path || 'value');
+  if (typeof value === 'string' && UNSTORABLE.test(value)) throw new ValidationError('validation.nul', value, path || 'value');
   if (value === null || typeof value !== 'object') return value;
   if (depth > MAX_BODY_DEPTH) throw new ValidationError('validation.tooDeep', null, path || 'value');
   if (Array.isArray(value)) return value.map((v, i) => cleanBody(v, `${path}[${i}]`, depth + 1));
   const out: Record<string, unknown> = {};
   for (const [key, v] of Object.entries(value)) {
+    if (UNSTORABLE.test(key)) throw new ValidationError('validation.nul', key, path || 'value');
     if (!PROTOTYPE_KEYS.has(key)) out[key] = cleanBody(v, path ? `${path}.${key}` : key, depth + 1);
   }
   return out;

@@ -4,7 +4,7 @@
  */
 import * as yup from 'yup';
 import type { Area } from './catalog';
-import { MAX_ID, trimmedString } from './params';
+import { MAX_ID, lowerCasedString, trimmedString, upperCasedString } from './params';
 import { isEmail, isPhone, V } from './validation';
 
 /** NIST SP 800-63B: at least 8 characters; the upper bound keeps hashing cheap to refuse. */
@@ -96,8 +96,7 @@ export interface Pagination {
 export const TRANSACTIONS_PER_PAGE = 10;
 
 const email = () =>
-  trimmedString()
-    .lowercase()
+  lowerCasedString()
     .max(254, V.email)
     .required(V.required)
     .test('email', V.email, (v) => !v || isEmail(v));
@@ -214,7 +213,7 @@ export const attachOrdersSchema = yup.object({
   orders: yup
     .array(
       yup.object({
-        code: trimmedString().uppercase().matches(/^[A-Z0-9]{4,16}$/, V.choice).required(V.required),
+        code: upperCasedString().matches(/^[A-Z0-9]{4,16}$/, V.choice).required(V.required),
         key: trimmedString().max(100).required(V.required),
       }),
     )

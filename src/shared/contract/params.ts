@@ -7,6 +7,12 @@ import * as yup from 'yup';
  */
 export const trimmedString = () => yup.string().transform((value: unknown) => (typeof value === 'string' ? value.trim() : value));
 
+/** Trimmed and lower-cased, for e-mail addresses; like `.trim()`, yup's `.lowercase()` throws on a non-string. */
+export const lowerCasedString = () => trimmedString().transform((value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value));
+
+/** Trimmed and upper-cased, for codes read case-insensitively; never yup's `.uppercase()`, for the same reason. */
+export const upperCasedString = () => trimmedString().transform((value: unknown) => (typeof value === 'string' ? value.toUpperCase() : value));
+
 /** PostgreSQL `integer` bounds: a larger id could never exist and must not reach the database. */
 export const MAX_ID = 2_147_483_647;
 
@@ -30,4 +36,4 @@ export const languageQuery = yup.object({
 });
 
 /** An order code as printed on the receipt (8 letters and digits), read case-insensitively. */
-export const orderCodeParams = yup.object({ code: yup.string().trim().uppercase().matches(/^[A-Z0-9]{4,16}$/).required() });
+export const orderCodeParams = yup.object({ code: upperCasedString().matches(/^[A-Z0-9]{4,16}$/).required() });

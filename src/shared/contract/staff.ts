@@ -4,7 +4,7 @@
  */
 import * as yup from 'yup';
 import type { DeliverType, Order } from './order';
-import { trimmedString } from './params';
+import { lowerCasedString, trimmedString } from './params';
 import { isEmail, V } from './validation';
 
 export const STAFF_ROLES = ['owner', 'manager', 'service'] as const;
@@ -124,9 +124,8 @@ export interface LiveOrderEvent {
 export type LiveEventData = LiveOrderEvent | { type: 'availability' } | { type: 'pause' };
 
 const email = () =>
-  trimmedString()
+  lowerCasedString()
     .typeError(V.email)
-    .transform((v: unknown) => (typeof v === 'string' ? v.toLowerCase() : v))
     .max(191, V.tooLong)
     .required(V.required)
     .test('email', V.email, (v) => isEmail(v));
