@@ -8,6 +8,7 @@ import { isMessageKey, say } from '../i18n/messages';
  */
 const PROTOTYPE_KEYS = new Set([...Object.getOwnPropertyNames(Object.prototype), 'prototype']);
 /** A NUL byte, or half of a surrogate pair: PostgreSQL stores neither in text or JSON. */
+// eslint-disable-next-line no-control-regex -- the NUL byte is exactly what this looks for
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 /** Deeper than any body of ours (a checkout line's options sit at depth 5). */
 export const MAX_BODY_DEPTH = 12;
