@@ -453,4 +453,25 @@ describe.each(backends())('checkout validation on %s', (backend) => {
     expect(Object.keys(errors).sort()).toEqual(['address', 'areaId', 'email', 'items[0].qty', 'terms']);
     expect(await orderCount(db())).toBe(before);
   });
+
+  it('takes numbers only as numbers: no hex, exponent or array forms, and no tip while tips are off', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ tip: '0x10' }, 'tip'],
+      [{ tip: '1e2' }, 'tip'],
+      [{ tip: [5] }, 'tip'],
+      [{ items: [{ ...bread(), qty: [2] }] }, 'items[0].qty'],
+      [{ items: [{ ...bread(), qty: '2e0' }] }, 'items[0].qty'],
+      [{ items: [{ ...bread(), productId: '0x1' }] }, 'items[0].productId'],
+    ];
+    for (const [overrides, field] of cases) {
+      const errors = fieldErrors(await checkout(app(), valid(overrides)));
+      expect(Object.keys(errors), JSON.stringify(overrides)).toContain(field);
+    }
+    // A plain decimal in a string is still a number.
+    placed(await checkout(app(), valid({ items: [{ ...bread(), qty: '2' }] })));
+    await withSetting(db(), 'ALLOW_TIP', '', async () => {
+      expect(fieldErrors(await checkout(app(), valid({ tip: 2 }), { headers: EN })).tip).toEqual(['The restaurant does not take tips online.']);
+      placed(await checkout(app(), valid({ tip: 0 })));
+    });
+  });
 });

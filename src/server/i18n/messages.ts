@@ -195,6 +195,7 @@ const MESSAGES = {
     de: 'Ihr Punktestand hat sich gerade geändert. Bitte prüfen Sie Ihre Bestellung und senden Sie sie noch einmal.',
     en: 'Your points balance has just changed. Please review your order and send it again.',
   },
+  'checkout.tipOff': { de: 'Das Restaurant nimmt online kein Trinkgeld an.', en: 'The restaurant does not take tips online.' },
   'checkout.paused': {
     de: 'Wir nehmen für diese Bestellart gerade keine Online-Bestellungen an, bis {until}. Bitte wählen Sie eine spätere Zeit oder eine andere Bestellart.',
     en: 'We are not taking online orders of this kind right now, until {until}. Please choose a later time or another kind of order.',

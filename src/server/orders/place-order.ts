@@ -124,6 +124,8 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
   // Points asked for but none left: another order spent them since the customer looked; say so rather than charge in full.
   else if (values.useProfit && account && account.profitCents <= 0) errors.useProfit = [say(lang, 'checkout.pointsChanged')];
   if (values.addressId !== null && !account) errors.addressId = [say(lang, 'checkout.savedAddressNeedsAccount')];
+  // The form hides the tip while the restaurant takes none: a tip sent anyway is not charged silently.
+  if (normaliseTip(values.tip) > 0 && !isOn(settings, 'ALLOW_TIP')) errors.tip = [say(lang, 'checkout.tipOff')];
 
   const provider = paymentProvider(values.paymentType);
   if (!provider) errors.paymentType = [say(lang, 'checkout.unknownProvider')];

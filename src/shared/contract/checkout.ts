@@ -8,14 +8,14 @@
 import * as yup from 'yup';
 import type { OptionChoices } from './cart';
 import { DELIVER_TYPES, MAX_NOTES_LENGTH, MAX_ORDER_LINES, MAX_PRODUCT_LINE_QTY, MAX_TIP } from './order';
-import { MAX_ID, trimmedString } from './params';
+import { MAX_ID, plainNumber, trimmedString } from './params';
 import { isEmail, isPhone, V } from './validation';
 
 export * from './order';
 export { isEmail, isPhone, V, type ValidationKey } from './validation';
 
 
-const id = () => yup.number().typeError(V.number).integer(V.number).min(1, V.number).max(MAX_ID, V.number);
+const id = () => plainNumber().typeError(V.number).integer(V.number).min(1, V.number).max(MAX_ID, V.number);
 const idList = (max: number) => yup.array(id().required(V.number)).max(max, V.choice).default([]);
 
 function isOptionChoices(value: unknown): value is OptionChoices {
@@ -39,7 +39,7 @@ const optionChoices = () =>
     .transform((v: unknown) => v ?? {})
     .default({});
 
-const qty = (max: number) => yup.number().typeError(V.quantity).required(V.quantity).integer(V.quantity).min(1, V.quantity).max(max, V.quantity);
+const qty = (max: number) => plainNumber().typeError(V.quantity).required(V.quantity).integer(V.quantity).min(1, V.quantity).max(max, V.quantity);
 
 const productLine = yup.object({
   type: yup.string().oneOf(['productItem']).required(),
@@ -110,7 +110,7 @@ export const checkoutSchema = yup.object({
   buildingCode: trimmed(40),
   zipcode: trimmed(10),
   coordinates: yup
-    .object({ lat: yup.number().min(-90).max(90).required(), lng: yup.number().min(-180).max(180).required() })
+    .object({ lat: plainNumber().min(-90).max(90).required(), lng: plainNumber().min(-180).max(180).required() })
     .nullable()
     .default(null),
   deliverAt: yup.string().oneOf(['now', 'later'], V.required).required(V.required),
@@ -124,7 +124,7 @@ export const checkoutSchema = yup.object({
     }),
   notes: trimmed(MAX_NOTES_LENGTH),
   table: trimmedString().max(40, V.tooLong).nullable().default(null),
-  tip: yup.number().typeError(V.tip).min(0, V.tip).max(MAX_TIP, V.tip).default(0),
+  tip: plainNumber().typeError(V.tip).min(0, V.tip).max(MAX_TIP, V.tip).default(0),
   terms: yup.boolean().typeError(V.terms).oneOf([true], V.terms).required(V.terms),
   issueInvoice: yup.boolean().default(false),
   useProfit: yup.boolean().default(false),

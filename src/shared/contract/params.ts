@@ -37,3 +37,14 @@ export const languageQuery = yup.object({
 
 /** An order code as printed on the receipt (8 letters and digits), read case-insensitively. */
 export const orderCodeParams = yup.object({ code: upperCasedString().matches(/^[A-Z0-9]{4,16}$/).required() });
+
+/**
+ * A number as JSON sends it: a JSON number, or a plain decimal in a string. yup's own casting
+ * would also take "0x10" (16), "1e2" (100) and [2] (2); those are type errors here.
+ */
+export const plainNumber = () =>
+  yup.number().transform((_value: unknown, original: unknown) => {
+    if (original === null || original === undefined) return original;
+    if (typeof original === 'number') return original;
+    return typeof original === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(original) ? Number(original) : Number.NaN;
+  });
