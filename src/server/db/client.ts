@@ -57,10 +57,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     db,
     kind: 'pglite',
     // One connection in one process: PGlite hands its own notifications back after each commit.
-    listen: async (channel, listener) => {
-      const stop = await client.listen(channel, (payload) => listener.notify(payload));
-      return stop;
-    },
+    listen: (channel, listener) => client.listen(channel, (payload) => listener.notify(payload)),
     close: () => client.close(),
   };
 }

@@ -42,7 +42,6 @@ export interface Holds {
   /** The pause that blocks this channel, if any (the latest ending). */
   pausedUntil(scope: Exclude<PauseScope, 'all'>): Date | undefined;
   soldOut: { product: Set<number>; option: Set<number>; extra: Set<number> };
-  busyMinutes: number;
 }
 
 /**
@@ -50,25 +49,23 @@ export interface Holds {
  * today" blocks orders due before the end of the service day, so a pre-order for tomorrow works.
  */
 export async function holdsAt(db: Db, fulfilment: Date, now = new Date()): Promise<Holds> {
+  const due = fulfilment < now ? now : fulfilment;
   const [pauseRows, soldRows] = await Promise.all([
-    db.select().from(t.pauses).where(and(isNull(t.pauses.endedAt), lte(t.pauses.startsAt, now), gt(t.pauses.endsAt, fulfilment < now ? now : fulfilment))),
+    db
+      .select()
+      .from(t.pauses)
+      .where(and(eq(t.pauses.kind, 'pause'), isNull(t.pauses.endedAt), lte(t.pauses.startsAt, now), gt(t.pauses.endsAt, due))),
     db.select({ item: t.soldOut.itemType, id: t.soldOut.itemId }).from(t.soldOut).where(soldOutLive(fulfilment, now)),
   ]);
   const soldOut = { product: new Set<number>(), option: new Set<number>(), extra: new Set<number>() };
   for (const row of soldRows) soldOut[row.item].add(row.id);
-  const busyMinutes = pauseRows.filter((p) => p.kind === 'busy' && p.endsAt > now).reduce((max, p) => Math.max(max, p.extraMinutes), 0);
   return {
     pausedUntil(scope) {
-      const blocking = pauseRows.filter((p) => p.kind === 'pause' && (p.scope === 'all' || p.scope === scope));
+      const blocking = pauseRows.filter((p) => p.scope === 'all' || p.scope === scope);
       return blocking.length ? new Date(Math.max(...blocking.map((p) => p.endsAt.getTime()))) : undefined;
     },
     soldOut,
-    busyMinutes,
   };
-}
-
-export async function currentBusyMinutes(db: Db, now = new Date()): Promise<number> {
-  return (await holdsAt(db, now, now)).busyMinutes;
 }
 
 async function endsAtFor(db: Db, now: Date, minutes: number | undefined): Promise<Date> {

@@ -15,7 +15,7 @@ import { OPERATOR_TRANSITIONS, transition, type TransitionSet } from '../orders/
 import { paymentProvider } from '../payments';
 import { FieldErrors, HttpError } from '../plugins/errors';
 import { record, type Actor } from './audit';
-import { currentBusyMinutes } from './availability';
+import { currentAvailability } from './availability';
 
 /** Orders the kitchen works on; finished ones stay on the board this long, for "where is my order?" questions. */
 export const BOARD_OPEN_STATUSES: OrderStatus[] = ['pending_approval', 'approved', 'ready'];
@@ -65,7 +65,7 @@ async function refundIfPaid(tx: Db, orderId: number): Promise<boolean> {
   return true;
 }
 
-export async function moveOrder(db: Db, actor: Actor, code: string, action: BoardAction, lang: string, now = new Date()): Promise<BoardOrder> {
+export async function moveOrder(db: Db, actor: Actor, code: string, action: BoardAction, lang: string, now = new Date()): Promise<void> {
   const row = await orderByCode(db, code);
   if (!row) throw new HttpError(404, say(lang, 'order.notFound'));
   const from = row.status as OrderStatus;
@@ -75,7 +75,7 @@ export async function moveOrder(db: Db, actor: Actor, code: string, action: Boar
   const set: TransitionSet = { acknowledgedAt: row.acknowledgedAt ?? now };
   const details: Record<string, unknown> = {};
   if (action.to === 'approved') {
-    const busy = await currentBusyMinutes(db, now);
+    const busy = (await currentAvailability(db, now)).busy?.minutes ?? 0;
     const ready = new Date(now.getTime() + (action.minutes + busy) * 60_000);
     // A scheduled order is promised for its time; accepting it early does not make it early.
     set.promisedAt = row.deliverAt && row.deliverAt > ready ? row.deliverAt : ready;
@@ -94,11 +94,10 @@ export async function moveOrder(db: Db, actor: Actor, code: string, action: Boar
     return true;
   });
   if (!moved) throw new HttpError(409, say(lang, 'staff.orderChanged'));
-  return boardOrder(db, code, lang);
 }
 
 /** "Seen": the board stops ringing for this order everywhere; the first tap counts. */
-export async function acknowledgeOrder(db: Db, actor: Actor, code: string, lang: string, now = new Date()): Promise<BoardOrder> {
+export async function acknowledgeOrder(db: Db, actor: Actor, code: string, now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
     const seen = await tx
       .update(t.orders)
@@ -110,5 +109,4 @@ export async function acknowledgeOrder(db: Db, actor: Actor, code: string, lang:
     await record(tx, actor, 'order.ack', code);
     await publish(tx, { type: 'order', code, status: row.status });
   });
-  return boardOrder(db, code, lang);
 }

@@ -31,7 +31,8 @@ export async function staffBoardRoutes(app: FastifyInstance, { db, bus }: { db: 
       { schema: body ? { params: orderCodeParams, body } : { params: orderCodeParams } },
       async (request) => {
         const { staff } = await requireStaff(db, request, 'board');
-        return { data: await moveOrder(db, staff, request.params.code, action(request.body), request.lang) };
+        await moveOrder(db, staff, request.params.code, action(request.body), request.lang);
+        return { data: await boardOrder(db, request.params.code, request.lang) };
       },
     );
   act('accept', (b) => ({ to: 'approved', minutes: (b as { minutes: number }).minutes }), acceptSchema);
@@ -41,7 +42,8 @@ export async function staffBoardRoutes(app: FastifyInstance, { db, bus }: { db: 
 
   app.post<CodeRequest>('/orders/:code/ack', { schema: { params: orderCodeParams } }, async (request) => {
     const { staff } = await requireStaff(db, request, 'board');
-    return { data: await acknowledgeOrder(db, staff, request.params.code, request.lang) };
+    await acknowledgeOrder(db, staff, request.params.code);
+    return { data: await boardOrder(db, request.params.code, request.lang) };
   });
 
   // Every order and switch change, live; the bearer header is why the board reads it with fetch, not EventSource.
