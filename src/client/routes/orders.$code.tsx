@@ -8,6 +8,7 @@ import { isOn, timeZoneOf } from '../../shared/contract/settings';
 import { useSettings } from '../features/catalog';
 import { OrderDetail, rememberOrder, useDeviceOrders } from '../features/orders';
 import { ApiError, get } from '../lib/api';
+import { useLive } from '../lib/use-live';
 import { shortText } from '../lib/search';
 import { EmptyState } from '../ui/EmptyState';
 
@@ -48,25 +49,9 @@ function OrderPage() {
   const { refetch } = query;
 
   // Follows the kitchen live while the page is open (no polling): each event, and each reconnect, reads the order again.
-  useEffect(() => {
-    if (!key || final) return;
-    let stop: (() => void) | undefined;
-    let cancelled = false;
-    void import('../lib/live').then(({ followLive }) => {
-      if (cancelled) return;
-      stop = followLive({
-        path: `/orders/${encodeURIComponent(code)}/live`,
-        headers: () => ({ 'X-Order-Key': key }),
-        onEvent: (type) => {
-          if (type === 'order' || type === 'hello') void refetch();
-        },
-      });
-    });
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
-  }, [code, key, final, refetch]);
+  useLive(key && !final ? `/orders/${encodeURIComponent(code)}/live` : null, (type) => {
+    if (type === 'order' || type === 'hello') void refetch();
+  }, { headers: key ? { 'X-Order-Key': key } : {} });
 
   const storedStatus = stored?.status;
   const hasSnapshot = Boolean(stored?.snapshot);

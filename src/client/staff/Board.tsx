@@ -26,10 +26,6 @@ function localDay(iso: string, timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
 }
 
-function useRestaurantTimeZone(): string {
-  return timeZoneOf(useSettings());
-}
-
 export default function Board({ me }: { me: StaffMember }) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
@@ -40,7 +36,7 @@ export default function Board({ me }: { me: StaffMember }) {
   const [sound, setSound] = useState(false);
   const [wake, setWake] = useState<WakeState>('off');
   const [now, setNow] = useState(() => Date.now());
-  const timeZone = useRestaurantTimeZone();
+  const timeZone = timeZoneOf(useSettings());
 
   useEffect(
     () =>
