@@ -32,6 +32,7 @@ import { createMemoryMailer, type Mailer } from './mail/mailer';
 import { registerXsrf } from './plugins/xsrf';
 import type { SocialLogins } from './social/logins';
 import { createConfirmations } from './orders/confirmation';
+import { DEFAULT_ORDER_LIMITS, type OrderLimits } from './orders/order-limits';
 import { pruneIdempotencyKeys } from './orders/place-order';
 import { settleStalePayments } from './orders/status';
 import { SANDBOX_SESSION_MINUTES } from './payments/sandbox';
@@ -53,6 +54,8 @@ export interface AppOptions {
   geocoder?: Geocoder;
   social?: SocialLogins;
   rateLimitScale?: number;
+  /** The order ceiling and how much the order flood limits are scaled (defaults: DEFAULT_ORDER_LIMITS). */
+  orderLimits?: OrderLimits;
   trustProxy?: boolean;
 }
 
@@ -109,7 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(siteRoutes, { db: options.db });
       await api.register(productRoutes, { db: options.db });
       await api.register(operationsRoutes, { db: options.db });
-      await api.register(checkoutRoutes, { db: options.db, confirmations });
+      await api.register(checkoutRoutes, { db: options.db, confirmations, orderLimits: options.orderLimits ?? DEFAULT_ORDER_LIMITS });
       await api.register(accountRoutes, {
         db: options.db,
         mailer,

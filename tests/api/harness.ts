@@ -6,6 +6,7 @@ import { openDatabase, type Database } from '../../src/server/db/client';
 import { restaurant } from '../../src/server/db/seed/data';
 import { seedIfEmpty } from '../../src/server/db/seed/seed';
 import type { Mailer } from '../../src/server/mail/mailer';
+import { DEFAULT_ORDER_LIMITS, type OrderLimits } from '../../src/server/orders/order-limits';
 import type { SocialLogins } from '../../src/server/social/logins';
 
 export type Backend = 'pglite' | 'postgres';
@@ -63,13 +64,22 @@ export interface TestAppOptions {
   mailer?: Mailer;
   /** Social providers (point them at the stand-in identity provider). */
   social?: SocialLogins;
+  /** Order flood limits and ceiling; by default scaled out of the way (a test file places dozens of orders as one guest). */
+  orderLimits?: OrderLimits;
 }
 
 export async function openTestApp(backend: Backend, options: TestAppOptions = {}): Promise<TestApp & { dispose(): Promise<void> }> {
   const pgDb = backend === 'postgres' ? await createPostgresDatabase() : null;
   const database = await openDatabase({ databaseUrl: pgDb?.url, dataDir: 'memory://' });
   if (options.seed !== false) await seedIfEmpty(database.db, restaurant);
-  const app = await buildApp({ db: database.db, listen: database.listen, operatorKey: options.operatorKey, mailer: options.mailer, social: options.social });
+  const app = await buildApp({
+    db: database.db,
+    listen: database.listen,
+    operatorKey: options.operatorKey,
+    mailer: options.mailer,
+    social: options.social,
+    orderLimits: options.orderLimits ?? { ...DEFAULT_ORDER_LIMITS, scale: 1000 },
+  });
   return {
     app,
     database,

@@ -195,6 +195,14 @@ const MESSAGES = {
     de: 'Ihr Punktestand hat sich gerade geändert. Bitte prüfen Sie Ihre Bestellung und senden Sie sie noch einmal.',
     en: 'Your points balance has just changed. Please review your order and send it again.',
   },
+  'checkout.rateLimited': {
+    de: 'Von hier kamen gerade sehr viele Bestellungen. Bitte versuchen Sie es in {minutes} Minuten noch einmal oder rufen Sie uns an.',
+    en: 'Very many orders just came from here. Please try again in {minutes} minutes, or give us a call.',
+  },
+  'checkout.totalTooHigh': {
+    de: 'Online nehmen wir Bestellungen bis {max} an. Für eine größere Bestellung rufen Sie uns bitte an.',
+    en: 'We take online orders of up to {max}. For a larger order, please give us a call.',
+  },
   'checkout.tipOff': { de: 'Das Restaurant nimmt online kein Trinkgeld an.', en: 'The restaurant does not take tips online.' },
   'checkout.paused': {
     de: 'Wir nehmen für diese Bestellart gerade keine Online-Bestellungen an, bis {until}. Bitte wählen Sie eine spätere Zeit oder eine andere Bestellart.',

@@ -38,6 +38,7 @@ import { tableSessionFor } from '../tables/sessions';
 import { holdConfirmation } from './confirmation';
 import { orderOut } from './order-out';
 import { priceLines } from './price-lines';
+import { checkOrderTotal, consumeOrderAllowance, DEFAULT_ORDER_LIMITS, type OrderLimits } from './order-limits';
 import { newOrderCode, newSecret, sameHash, sha256, stableStringify } from './secrets';
 
 /** Kept at least 24 hours (the floor); a day more covers a phone left in a drawer over a weekend night. */
@@ -51,6 +52,9 @@ export interface PlaceOrderInput {
   bearer: string | null;
   /** The signed-in customer the bearer token belongs to, if any. */
   user?: UserRow;
+  /** The client's network address, for the flood limits. */
+  ip: string;
+  limits?: OrderLimits;
   now?: Date;
 }
 
@@ -216,6 +220,10 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
     taxes: taxRows.map((x) => taxOut(x, lang)),
     tip: normaliseTip(values.tip),
   });
+  const limits = input.limits ?? DEFAULT_ORDER_LIMITS;
+  checkOrderTotal(totals.total, limits, lang, currency);
+  const email = (values.email || (account?.email ?? '')).toLowerCase();
+  await consumeOrderAllowance(db, { ip: input.ip, tableSessionId: tableSession?.session.id ?? null, email }, limits, lang);
 
   const accessKey = newSecret();
   const code = newOrderCode();
@@ -246,7 +254,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
         deliverType,
         deliverAt,
         name: values.name || (account?.name ?? ''),
-        email: (values.email || (account?.email ?? '')).toLowerCase(),
+        email,
         phone: values.phone || (account?.phone ?? ''),
         userId: account?.id ?? null,
         areaId: area?.id ?? null,
