@@ -131,7 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         publicUrl: options.publicUrl,
         rateLimitScale: options.rateLimitScale ?? 1,
       });
-      await api.register(tableRoutes, { db: options.db, publicUrl: options.publicUrl });
+      await api.register(tableRoutes, { db: options.db, publicUrl: options.publicUrl, rateLimitScale: options.rateLimitScale ?? 1 });
       await api.register(sandboxPayRoutes, { db: options.db, confirmations });
       await api.register(operatorRoutes, {
         prefix: '/operator',

@@ -118,9 +118,9 @@ describe.each(backends())('order limits on %s', (backend) => {
     const ip = freshAddress();
     for (let i = 0; i < ORDER_LIMITS.perAddress.limit; i++) placed(await order(ip, { email: freshMailbox() }));
     await withWorkingHours(db(), ALL_WEEK, async () => {
-      const scan = await call<{ data: { token: string } }>(app(), 'GET', '/api/tables/T02-2AZ8', { remoteAddress: ip });
+      const scan = await call<{ data: { token: string } }>(app(), 'GET', '/api/tables/T02-MD1M-VZTB-TTWD', { remoteAddress: ip });
       expect(scan.status, scan.text).toBe(200);
-      const table = { deliverType: 'table', table: 'T02-2AZ8', deliverAt: 'now', deliverDate: null, email: '', name: '', phone: '' };
+      const table = { deliverType: 'table', table: 'T02-MD1M-VZTB-TTWD', deliverAt: 'now', deliverDate: null, email: '', name: '', phone: '' };
       placed(await order(ip, table, newKey(), { authorization: `Bearer ${scan.body.data.token}` }));
     });
   });

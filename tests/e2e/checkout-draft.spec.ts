@@ -135,7 +135,7 @@ test('another person on the same tab never sees the draft', async ({ page }) => 
   await expect.poll(() => draftInStorage(page)).toContain('Anna Schmidt');
 
   // The same tab starts a table session: the table's checkout has none of the guest's details.
-  await openHome(page, '/?table=T06-EX3F');
+  await openHome(page, '/?table=T06-MEWK-CMN2-PTZE');
   await expect(page.locator('.table-banner')).toBeVisible();
   await goToCheckout(page, false);
   await expect(page.getByRole('heading', { name: 'Bestellpräferenzen' })).toBeVisible();

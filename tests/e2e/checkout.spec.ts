@@ -91,11 +91,11 @@ test('a table QR code starts a table session; the diner orders and pays at the t
   await expect(page.getByText('Dieser Tischcode ist ungültig')).toBeVisible();
   await expect(page.locator('.table-banner')).toHaveCount(0);
 
-  await openHome(page, '/?table=T03-T7QA');
+  await openHome(page, '/?table=T03-ZNB0-3RH6-48WA');
   await expect(page.getByText('Willkommen an Tisch 3')).toBeVisible();
   await expect(page.locator('.table-banner')).toContainText('Sie bestellen an Tisch 3');
   await expect(page).not.toHaveURL(/table=/);
-  expect(await page.evaluate(() => sessionStorage.getItem('table'))).toBe('T03-T7QA');
+  expect(await page.evaluate(() => sessionStorage.getItem('table'))).toBe('T03-ZNB0-3RH6-48WA');
 
   // The session survives a reload.
   await page.reload();
@@ -114,7 +114,7 @@ test('a table QR code starts a table session; the diner orders and pays at the t
   await expect(page.getByText('Am Tisch: Tisch 3')).toBeVisible();
   const code = /orders\/([A-Z0-9]+)/.exec(page.url())?.[1];
   const order = (await operatorOrders(request, E2E_OPERATOR_KEY)).find((o) => o.code === code);
-  expect(order?.table?.code).toBe('T03-T7QA');
+  expect(order?.table?.code).toBe('T03-ZNB0-3RH6-48WA');
   expect(order?.deliverType).toBe('table');
 
   await page.getByRole('button', { name: 'Tisch verlassen' }).click();
@@ -132,7 +132,7 @@ test.describe('offline at the table', () => {
     context,
     request,
   }) => {
-    await openHome(page, '/?table=T04-K6ZL');
+    await openHome(page, '/?table=T04-W8Q8-THGC-S75J');
     await expect(page.locator('.table-banner')).toContainText('Tisch 4');
     await addPizza(page);
     await addPizza(page);
@@ -170,7 +170,7 @@ test.describe('offline at the table', () => {
 
     expect(answered).toBeGreaterThanOrEqual(2);
     expect(new Set(keys).size).toBe(1);
-    const mine = (await operatorOrders(request, E2E_OPERATOR_KEY)).filter((o) => o.table?.code === 'T04-K6ZL');
+    const mine = (await operatorOrders(request, E2E_OPERATOR_KEY)).filter((o) => o.table?.code === 'T04-W8Q8-THGC-S75J');
     expect(mine).toHaveLength(1);
     expect(mine[0]?.payment.price).toBe((2 * PIZZA) / 100);
     await expect(cartButton(page)).not.toContainText('2');
