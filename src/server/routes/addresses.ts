@@ -19,6 +19,7 @@ import { isOn } from '../../shared/contract/settings';
 import { idParams } from '../../shared/contract/params';
 import { requireSession } from '../auth/session';
 import type { Db } from '../db/client';
+import { violates } from '../db/constraint';
 import * as t from '../db/schema';
 import { GeocoderUnavailable, type Geocoder, type Place } from '../geo/geocoder';
 import { areaFor } from '../geo/zones';
@@ -113,12 +114,20 @@ export async function addressRoutes(app: FastifyInstance, { db, geocoder }: { db
     };
   }
 
-  /** One default per customer: marking one unmarks the others, in the same transaction. */
-  async function unmarkOthers(tx: Db, userId: number, keepId: number): Promise<void> {
+  /**
+   * One default per customer: marking one unmarks the others first (the database's unique index
+   * would refuse a second). Every address write of a customer runs after locking the customer's
+   * row, so concurrent saves queue instead of failing on the index or the cap.
+   */
+  async function lockCustomer(tx: Db, userId: number): Promise<void> {
+    await tx.select({ id: t.users.id }).from(t.users).where(eq(t.users.id, userId)).for('update');
+  }
+
+  async function unmarkOthers(tx: Db, userId: number, keepId: number | null): Promise<void> {
     await tx
       .update(t.addresses)
       .set({ isDefault: false })
-      .where(and(eq(t.addresses.userId, userId), ne(t.addresses.id, keepId), eq(t.addresses.isDefault, true)));
+      .where(and(eq(t.addresses.userId, userId), keepId === null ? undefined : ne(t.addresses.id, keepId), eq(t.addresses.isDefault, true)));
   }
 
   app.get('/me/addresses', async (request, reply) => {
@@ -137,19 +146,27 @@ export async function addressRoutes(app: FastifyInstance, { db, geocoder }: { db
     const { user } = await requireSession(db, request);
     const values = await addressSchema.validate(request.body, { abortEarly: false, stripUnknown: true });
     const area = await areaOf(request, values);
-    const created = await db.transaction(async (tx) => {
-      const existing = await tx.select({ id: t.addresses.id }).from(t.addresses).where(eq(t.addresses.userId, user.id));
-      if (existing.length >= MAX_ADDRESSES) return null;
-      // The first address is the default whatever the box says: checkout preselects it.
-      const isDefault = values.isDefault || existing.length === 0;
-      const [row] = await tx
-        .insert(t.addresses)
-        .values({ userId: user.id, ...columns(values, area), isDefault })
-        .returning();
-      if (row && isDefault) await unmarkOthers(tx, user.id, row.id);
-      return row;
-    });
-    if (!created) throw new FieldErrors({ name: [say(request.lang, 'address.tooMany', { max: MAX_ADDRESSES })] });
+    const tooMany = () => new FieldErrors({ name: [say(request.lang, 'address.tooMany', { max: MAX_ADDRESSES })] });
+    const created = await db
+      .transaction(async (tx) => {
+        await lockCustomer(tx, user.id);
+        const existing = await tx.select({ id: t.addresses.id }).from(t.addresses).where(eq(t.addresses.userId, user.id));
+        if (existing.length >= MAX_ADDRESSES) return null;
+        // The first address is the default whatever the box says: checkout preselects it.
+        const isDefault = values.isDefault || existing.length === 0;
+        if (isDefault) await unmarkOthers(tx, user.id, null);
+        const [row] = await tx
+          .insert(t.addresses)
+          .values({ userId: user.id, ...columns(values, area), isDefault })
+          .returning();
+        return row;
+      })
+      .catch((err: unknown) => {
+        // The database's own cap (a trigger): reached only if a write skipped the lock above.
+        if (violates(err, 'addresses_cap')) return null;
+        throw err;
+      });
+    if (!created) throw tooMany();
     return reply.code(201).send({ data: addressOut(created, area) });
   });
 
@@ -166,14 +183,15 @@ export async function addressRoutes(app: FastifyInstance, { db, geocoder }: { db
     const values = await addressSchema.validate(request.body, { abortEarly: false, stripUnknown: true });
     const area = await areaOf(request, values);
     const updated = await db.transaction(async (tx) => {
+      await lockCustomer(tx, user.id);
       // Unticking the only default leaves it the default: checkout always has one to preselect.
       const isDefault = values.isDefault || current.address.isDefault;
+      if (isDefault) await unmarkOthers(tx, user.id, current.address.id);
       const [row] = await tx
         .update(t.addresses)
         .set({ ...columns(values, area), isDefault, updatedAt: new Date() })
         .where(and(eq(t.addresses.id, current.address.id), eq(t.addresses.userId, user.id)))
         .returning();
-      if (row && isDefault) await unmarkOthers(tx, user.id, row.id);
       return row;
     });
     if (!updated) throw new HttpError(404, say(request.lang, 'address.notFound'));
@@ -184,6 +202,7 @@ export async function addressRoutes(app: FastifyInstance, { db, geocoder }: { db
     const { user } = await requireSession(db, request);
     const { address } = await ownAddress(request, user.id, request.params.id);
     await db.transaction(async (tx) => {
+      await lockCustomer(tx, user.id);
       await tx.delete(t.addresses).where(and(eq(t.addresses.id, address.id), eq(t.addresses.userId, user.id)));
       if (!address.isDefault) return;
       const [next] = await tx
