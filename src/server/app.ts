@@ -112,7 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(siteRoutes, { db: options.db });
       await api.register(productRoutes, { db: options.db });
       await api.register(operationsRoutes, { db: options.db });
-      await api.register(checkoutRoutes, { db: options.db, confirmations, orderLimits: options.orderLimits ?? DEFAULT_ORDER_LIMITS });
+      await api.register(checkoutRoutes, { db: options.db, confirmations, orderLimits: options.orderLimits ?? DEFAULT_ORDER_LIMITS, geocoder });
       await api.register(accountRoutes, {
         db: options.db,
         mailer,

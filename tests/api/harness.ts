@@ -5,8 +5,9 @@ import { buildApp } from '../../src/server/app';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { restaurant } from '../../src/server/db/seed/data';
 import { seedIfEmpty } from '../../src/server/db/seed/seed';
+import type { Geocoder } from '../../src/server/geo/geocoder';
 import type { Mailer } from '../../src/server/mail/mailer';
-import { DEFAULT_ORDER_LIMITS, type OrderLimits } from '../../src/server/orders/order-limits';
+import type { OrderLimits } from '../../src/server/orders/order-limits';
 import type { SocialLogins } from '../../src/server/social/logins';
 
 export type Backend = 'pglite' | 'postgres';
@@ -64,8 +65,13 @@ export interface TestAppOptions {
   mailer?: Mailer;
   /** Social providers (point them at the stand-in identity provider). */
   social?: SocialLogins;
-  /** Order flood limits and ceiling; by default scaled out of the way (a test file places dozens of orders as one guest). */
+  /**
+   * Order flood limits and ceiling; by default out of the way: a test file places dozens of orders
+   * as one guest, and the quantity and tip edges add up beyond the ceiling (order-limits.test.ts tests both).
+   */
   orderLimits?: OrderLimits;
+  /** The address lookup (the built-in gazetteer when unset). */
+  geocoder?: Geocoder;
 }
 
 export async function openTestApp(backend: Backend, options: TestAppOptions = {}): Promise<TestApp & { dispose(): Promise<void> }> {
@@ -78,7 +84,8 @@ export async function openTestApp(backend: Backend, options: TestAppOptions = {}
     operatorKey: options.operatorKey,
     mailer: options.mailer,
     social: options.social,
-    orderLimits: options.orderLimits ?? { ...DEFAULT_ORDER_LIMITS, scale: 1000 },
+    geocoder: options.geocoder,
+    orderLimits: options.orderLimits ?? { maxTotalCents: 1_000_000, scale: 1000 },
   });
   return {
     app,

@@ -215,7 +215,7 @@ describe.each(backends())('tables and the order page on %s', (backend) => {
         payload([productLine(productNamed(catalog, 'Pizza Margherita'), { sizeIndex: 2, qty: 2 }), menuLine(menuNamed(catalog, 'Lunch menu'))], {
           deliverType: 'delivery',
           areaId: eppendorf.id,
-          address: 'Eppendorfer Weg 1',
+          address: 'Eppendorfer Landstraße 1',
           extras: '3. Stock',
           notes: 'Bitte klingeln',
           tip: 2,
@@ -242,7 +242,7 @@ describe.each(backends())('tables and the order page on %s', (backend) => {
         takeaway: false,
         issueInvoice: true,
         notes: 'Bitte klingeln',
-        address: { area: 'Eppendorf', address: 'Eppendorfer Weg 1', zipcode: '20249', extras: '3. Stock' },
+        address: { area: 'Eppendorf', address: 'Eppendorfer Landstraße 1', zipcode: '20249', extras: '3. Stock' },
         customer: { name: GUEST.name, email: GUEST.email, phone: GUEST.phone },
       });
       expect(new Date(order.createdAt).getTime()).toBeLessThanOrEqual(Date.now());

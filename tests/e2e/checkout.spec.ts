@@ -13,7 +13,7 @@ test('a guest orders for delivery, sees the minimum order, and pays cash on deli
   await fillGuest(page);
   const eppendorf = await page.getByLabel('Liefergebiet').locator('option', { hasText: 'Eppendorf' }).getAttribute('value');
   await page.getByLabel('Liefergebiet').selectOption(eppendorf ?? '');
-  await page.getByLabel('Straße und Hausnummer').fill('Eppendorfer Weg 12');
+  await page.getByLabel('Straße und Hausnummer').fill('Eppendorfer Landstraße 12');
   await chooseTime(page);
   await page.getByLabel(/Anmerkungen/).fill('Bitte klingeln bei Schmidt');
   await acceptTerms(page);
@@ -36,7 +36,7 @@ test('a guest orders for delivery, sees the minimum order, and pays cash on deli
   await expect(page).toHaveURL(/\/orders\/[A-Z0-9]+\?key=/);
   await expect(page.getByText('Vielen Dank! Das Restaurant hat Ihre Bestellung erhalten.')).toBeVisible();
   await expect(page.locator('.status-badge')).toHaveText('Wartet auf Bestätigung');
-  await expect(page.getByText('Eppendorfer Weg 12')).toBeVisible();
+  await expect(page.getByText('Eppendorfer Landstraße 12')).toBeVisible();
   await expect(page.locator('.totals__total')).toContainText(euro(total));
   await expect(page.locator('.totals')).toContainText(euro(200));
   await expect(cartButton(page)).not.toContainText('2');

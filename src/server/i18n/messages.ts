@@ -171,6 +171,18 @@ const MESSAGES = {
     de: 'Der markierte Ort liegt außerhalb unseres Liefergebiets.',
     en: 'The location that you have marked is out of our delivery range',
   },
+  'address.unknownAddress': {
+    de: 'Diese Adresse haben wir nicht gefunden. Bitte prüfen Sie Straße und Hausnummer.',
+    en: 'We could not find this address. Please check the street and house number.',
+  },
+  'address.pinTooFar': {
+    de: 'Der markierte Ort liegt zu weit von dieser Adresse entfernt. Bitte markieren Sie den Ort der Adresse.',
+    en: 'The marked location is too far from this address. Please mark where the address is.',
+  },
+  'address.otherArea': {
+    de: 'Diese Adresse liegt im Liefergebiet {area}. Bitte wählen Sie dieses Gebiet.',
+    en: 'This address is in the {area} delivery area. Please choose that area.',
+  },
   'address.markLocation': {
     de: 'Bitte suchen Sie die Adresse oder markieren Sie Ihren Standort.',
     en: 'Please search for the address or mark your location.',

@@ -24,6 +24,8 @@ import { cartTotals, deliveryFee, loyaltyDiscount, minimumOrderShortfall, normal
 import type { UserRow } from '../auth/tokens';
 import { spendPoints } from '../loyalty/ledger';
 import type { Db } from '../db/client';
+import { decideDeliveryArea } from '../geo/delivery-area';
+import type { Geocoder } from '../geo/geocoder';
 import * as t from '../db/schema';
 import { formatDateTimeFor, formatMoneyFor, say } from '../i18n/messages';
 import { paymentProvider } from '../payments';
@@ -52,6 +54,8 @@ export interface PlaceOrderInput {
   bearer: string | null;
   /** The signed-in customer the bearer token belongs to, if any. */
   user?: UserRow;
+  /** Finds where a typed delivery address is, so the server decides its area. */
+  geocoder: Geocoder;
   /** The client's network address, for the flood limits. */
   ip: string;
   limits?: OrderLimits;
@@ -153,8 +157,17 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
       destination = { address: saved.address.address, zipcode: saved.address.zipcode, extras: saved.address.extras, buildingCode: saved.address.buildingCode };
     }
   } else if (deliverType === 'delivery' && values.areaId !== null) {
-    [area] = await db.select().from(t.areas).where(eq(t.areas.id, values.areaId));
-    if (!area) errors.areaId = [say(lang, 'checkout.unknownArea')];
+    const [chosen] = await db.select({ id: t.areas.id }).from(t.areas).where(eq(t.areas.id, values.areaId));
+    if (!chosen) errors.areaId = [say(lang, 'checkout.unknownArea')];
+    else if (values.address) {
+      // The fee and the minimum are the area's that serves the address, not the one picked from the list.
+      const decided = await decideDeliveryArea(db, input.geocoder, { address: values.address, coordinates: null, chosenAreaId: values.areaId }, lang);
+      if (decided.errors) Object.assign(errors, decided.errors);
+      else {
+        area = decided.area;
+        destination = { ...destination, zipcode: decided.zipcode };
+      }
+    }
   }
   const deliveryArea = area ? areaOut(area) : null;
   const currency = text(settings, 'CURRENCY') || 'EUR';

@@ -3,6 +3,7 @@ import { paymentCheckQuery, type PaymentProviderInfo } from '../../shared/contra
 import { sessionOf } from '../auth/session';
 import type { Db } from '../db/client';
 import type { Confirmations } from '../orders/confirmation';
+import type { Geocoder } from '../geo/geocoder';
 import type { OrderLimits } from '../orders/order-limits';
 import { placeOrder } from '../orders/place-order';
 import { checkPayment } from '../orders/status';
@@ -14,9 +15,10 @@ export interface CheckoutOptions {
   /** Told about every new order (the first answer, never a replay) and every confirmed payment: the confirmation mail. */
   confirmations: Confirmations;
   orderLimits: OrderLimits;
+  geocoder: Geocoder;
 }
 
-export async function checkoutRoutes(app: FastifyInstance, { db, confirmations, orderLimits }: CheckoutOptions): Promise<void> {
+export async function checkoutRoutes(app: FastifyInstance, { db, confirmations, orderLimits, geocoder }: CheckoutOptions): Promise<void> {
   app.get('/checkout/payment-providers', { config: { catalog: true } }, async (request) => {
     const data: PaymentProviderInfo[] = PAYMENT_PROVIDERS.map((p) => ({
       id: p.id,
@@ -36,6 +38,7 @@ export async function checkoutRoutes(app: FastifyInstance, { db, confirmations, 
       bearer: bearerToken(request),
       user: session?.user,
       ip: request.ip,
+      geocoder,
       limits: orderLimits,
     });
     if (!result.replayed) confirmations.placed(result.body.data, request.lang);
