@@ -175,4 +175,27 @@ test.describe('offline at the table', () => {
     expect(mine[0]?.payment.price).toBe((2 * PIZZA) / 100);
     await expect(cartButton(page)).not.toContainText('2');
   });
+
+  test('an order the server keeps failing on is given up after three tries: the diner is told, keeps the cart, and nothing is sent again', async ({
+    page,
+  }) => {
+    await openHome(page, '/?table=T05-ZDVN-N4ZC-H7BC');
+    await addPizza(page);
+    await goToCheckout(page, false);
+    await chooseTime(page);
+    await acceptTerms(page);
+
+    let sent = 0;
+    await page.route('**/api/checkout/v2', async (route) => {
+      sent += 1;
+      // What a text the database cannot store once caused: the same 500 for the same order, every time.
+      await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Something went wrong on our side. Please try again.' }) });
+    });
+    await page.getByRole('button', { name: /Bestellen und am Tisch bezahlen/ }).click();
+    await expect(page.getByText(/Unser Bestellsystem konnte diese Bestellung nicht annehmen/)).toBeVisible({ timeout: 20_000 });
+    expect(sent).toBe(3);
+    await page.waitForTimeout(5000);
+    expect(sent).toBe(3);
+    await expect(cartButton(page)).toContainText('1');
+  });
 });
