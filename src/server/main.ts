@@ -33,6 +33,7 @@ export async function main(): Promise<void> {
     social: socialLogins(config),
     rateLimitScale: config.rateLimitScale,
     trustProxy: config.trustProxy,
+    payments: config.payments,
   });
 
   let closing = false;

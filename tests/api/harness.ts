@@ -5,6 +5,7 @@ import { buildApp } from '../../src/server/app';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { restaurant } from '../../src/server/db/seed/data';
 import { seedIfEmpty } from '../../src/server/db/seed/seed';
+import type { PaymentConfig } from '../../src/server/config';
 import type { Mailer } from '../../src/server/mail/mailer';
 import type { SocialLogins } from '../../src/server/social/logins';
 
@@ -63,13 +64,25 @@ export interface TestAppOptions {
   mailer?: Mailer;
   /** Social providers (point them at the stand-in identity provider). */
   social?: SocialLogins;
+  /** Payment providers besides cash; the sandbox is on unless this says otherwise (as in a demo). */
+  payments?: PaymentConfig;
+  /** The public origin (PUBLIC_URL). */
+  publicUrl?: string;
 }
 
 export async function openTestApp(backend: Backend, options: TestAppOptions = {}): Promise<TestApp & { dispose(): Promise<void> }> {
   const pgDb = backend === 'postgres' ? await createPostgresDatabase() : null;
   const database = await openDatabase({ databaseUrl: pgDb?.url, dataDir: 'memory://' });
   if (options.seed !== false) await seedIfEmpty(database.db, restaurant);
-  const app = await buildApp({ db: database.db, listen: database.listen, operatorKey: options.operatorKey, mailer: options.mailer, social: options.social });
+  const app = await buildApp({
+    db: database.db,
+    listen: database.listen,
+    operatorKey: options.operatorKey,
+    mailer: options.mailer,
+    social: options.social,
+    payments: options.payments ?? { sandbox: true, stripe: undefined },
+    publicUrl: options.publicUrl,
+  });
   return {
     app,
     database,

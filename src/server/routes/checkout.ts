@@ -5,18 +5,19 @@ import type { Db } from '../db/client';
 import type { Confirmations } from '../orders/confirmation';
 import { placeOrder } from '../orders/place-order';
 import { checkPayment } from '../orders/status';
-import { PAYMENT_PROVIDERS } from '../payments';
+import type { Payments } from '../payments';
 import { bearerToken } from '../auth/bearer';
 
 export interface CheckoutOptions {
   db: Db;
   /** Told about every new order (the first answer, never a replay) and every confirmed payment: the confirmation mail. */
   confirmations: Confirmations;
+  payments: Payments;
 }
 
-export async function checkoutRoutes(app: FastifyInstance, { db, confirmations }: CheckoutOptions): Promise<void> {
+export async function checkoutRoutes(app: FastifyInstance, { db, confirmations, payments }: CheckoutOptions): Promise<void> {
   app.get('/checkout/payment-providers', { config: { catalog: true } }, async (request) => {
-    const data: PaymentProviderInfo[] = PAYMENT_PROVIDERS.map((p) => ({
+    const data: PaymentProviderInfo[] = payments.list.map((p) => ({
       id: p.id,
       name: p.name(request.lang),
       displayOption: p.displayOption,
@@ -33,6 +34,7 @@ export async function checkoutRoutes(app: FastifyInstance, { db, confirmations }
       idempotencyKey: Array.isArray(header) ? header[0] : header,
       bearer: bearerToken(request),
       user: session?.user,
+      payments,
     });
     if (!result.replayed) confirmations.placed(result.body.data, request.lang);
     reply.header('cache-control', 'no-store');
@@ -45,7 +47,7 @@ export async function checkoutRoutes(app: FastifyInstance, { db, confirmations }
     { schema: { querystring: paymentCheckQuery } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { data: await checkPayment(db, request.query.payment, request.query.sess, request.lang, (id) => void confirmations.paid(id)) };
+      return { data: await checkPayment(db, payments, request.query.payment, request.query.sess, request.lang, (id) => void confirmations.paid(id)) };
     },
   );
 }
