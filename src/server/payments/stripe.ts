@@ -159,7 +159,8 @@ export function createStripeGateway(config: StripeConfig): StripeGateway {
     verify(rawBody, signature, now = new Date()) {
       if (!signature) throw new WebhookSignatureInvalid('no Stripe-Signature header');
       try {
-        return stripe.webhooks.constructEvent(rawBody, signature, config.webhookSecret, WEBHOOK_TOLERANCE_SECONDS, undefined, Math.floor(now.getTime() / 1000));
+        // receivedAt is in milliseconds; the tolerance in seconds.
+        return stripe.webhooks.constructEvent(rawBody, signature, config.webhookSecret, WEBHOOK_TOLERANCE_SECONDS, undefined, now.getTime());
       } catch (err) {
         if (err instanceof Stripe.errors.StripeSignatureVerificationError) throw new WebhookSignatureInvalid(err.message);
         throw err;
