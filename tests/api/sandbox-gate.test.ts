@@ -3,7 +3,9 @@
  * it by accident: with NODE_ENV=production it is off unless PAYMENT_SANDBOX=1 says otherwise,
  * and off means not offered, not accepted at checkout, and no hosted page to approve on.
  */
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import * as t from '../../src/server/db/schema';
 import { readConfig } from '../../src/server/config';
 import type { PaymentProviderInfo } from '../../src/shared/contract/checkout';
 import { type Catalog, call, checkout, fieldErrors, loadCatalog, payload, placed, productLine, productNamed } from './checkout-helpers';
@@ -27,12 +29,17 @@ describe.each(backends())('the card sandbox on %s', (backend) => {
       expect(fieldErrors(res)).toEqual({ paymentType: ['This payment method does not exist.'] });
     });
 
-    it('has no hosted page: its routes answer 404', async () => {
+    it('has no hosted page: its routes answer 404, even for a session left from when it was on', async () => {
       const sess = 'abcdefghijklmnopqrstuvwxyz012345';
+      await ctx()
+        .database.db.insert(t.sandboxPayments)
+        .values({ session: sess, amountCents: 1290, currency: 'EUR', description: '#LEFT', returnUrl: '/', state: 'open' });
       expect((await call(app(), 'GET', `/api/sandbox-pay/${sess}`)).status).toBe(404);
       for (const action of ['approve', 'decline', 'cancel']) {
         expect((await call(app(), 'POST', `/api/sandbox-pay/${sess}/${action}`)).status).toBe(404);
       }
+      const [row] = await ctx().database.db.select().from(t.sandboxPayments).where(eq(t.sandboxPayments.session, sess));
+      expect(row?.state).toBe('open');
     });
   });
 
