@@ -35,7 +35,11 @@ import { createConfirmations } from './orders/confirmation';
 import { DEFAULT_ORDER_LIMITS, type OrderLimits } from './orders/order-limits';
 import { pruneIdempotencyKeys } from './orders/place-order';
 import { settleStalePayments } from './orders/status';
+import type { PaymentConfig } from './config';
+import { createPayments } from './payments';
 import { SANDBOX_SESSION_MINUTES } from './payments/sandbox';
+import { createStripeGateway } from './payments/stripe';
+import { stripeWebhookRoutes } from './routes/stripe-webhook';
 
 export interface AppOptions {
   db: Db;
@@ -57,6 +61,8 @@ export interface AppOptions {
   /** The order ceiling and how much the order flood limits are scaled (defaults: DEFAULT_ORDER_LIMITS). */
   orderLimits?: OrderLimits;
   trustProxy?: boolean;
+  /** Which payment providers are on (config.ts reads them from the environment); cash only when unset. */
+  payments?: PaymentConfig;
 }
 
 /** Links in e-mails use the configured public origin, never a request's Host header (which a sender controls). */
@@ -77,6 +83,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const mailer = options.mailer ?? createMemoryMailer();
   const geocoder = options.geocoder ?? createGeocoder({ userAgent: 'tischlein-storefront' });
   const bus: EventBus = await createEventBus({ db: options.db, listen: options.listen ?? (async () => async () => undefined) });
+  const stripe = options.payments?.stripe ? createStripeGateway(options.payments.stripe) : undefined;
+  const payments = createPayments({ sandbox: options.payments?.sandbox ?? false, card: stripe?.provider });
   const confirmations = createConfirmations({
     db: options.db,
     mailer,
@@ -112,7 +120,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(siteRoutes, { db: options.db });
       await api.register(productRoutes, { db: options.db });
       await api.register(operationsRoutes, { db: options.db });
-      await api.register(checkoutRoutes, { db: options.db, confirmations, orderLimits: options.orderLimits ?? DEFAULT_ORDER_LIMITS, geocoder });
+      await api.register(checkoutRoutes, {
+        db: options.db,
+        confirmations,
+        payments,
+        orderLimits: options.orderLimits ?? DEFAULT_ORDER_LIMITS,
+        geocoder,
+      });
       await api.register(accountRoutes, {
         db: options.db,
         mailer,
@@ -128,14 +142,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         prefix: '/staff',
         db: options.db,
         bus,
+        payments,
         publicUrl: options.publicUrl,
         rateLimitScale: options.rateLimitScale ?? 1,
       });
       await api.register(tableRoutes, { db: options.db, publicUrl: options.publicUrl, rateLimitScale: options.rateLimitScale ?? 1 });
-      await api.register(sandboxPayRoutes, { db: options.db, confirmations });
+      // Off, the sandbox's pages are not there at all (404), so nobody can approve a payment through them.
+      if (payments.sandbox) await api.register(sandboxPayRoutes, { db: options.db, confirmations, payments });
+      if (stripe) await api.register(stripeWebhookRoutes, { db: options.db, stripe, confirmations });
       await api.register(operatorRoutes, {
         prefix: '/operator',
         db: options.db,
+        payments,
         operatorKey: options.operatorKey,
         publicUrl: options.publicUrl,
       });
@@ -149,7 +167,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const sweep = () =>
     Promise.all([
       pruneIdempotencyKeys(options.db),
-      settleStalePayments(options.db, SANDBOX_SESSION_MINUTES + 1, (id) => void confirmations.paid(id)).then(() => confirmations.sweep()),
+      settleStalePayments(options.db, payments, SANDBOX_SESSION_MINUTES + 1, (id) => void confirmations.paid(id)).then(() => confirmations.sweep()),
       pruneTokens(options.db),
       pruneStaffTokens(options.db),
       pruneRateLimits(options.db),

@@ -26,6 +26,48 @@ export interface Config {
   trustProxy: boolean;
   /** The first owner account, created at start when missing and never overwritten. */
   owner: { email: string; password: string } | undefined;
+  payments: PaymentConfig;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** Stripe's API origin; tests point it at a local stand-in. */
+  apiUrl: string;
+  /** Where Stripe sends the diner back to (PUBLIC_URL): never a request's Host header. */
+  siteUrl: string;
+}
+
+export interface PaymentConfig {
+  /** The sandbox card provider lets any diner approve their own payment: a demo, never a production default. */
+  sandbox: boolean;
+  stripe: StripeConfig | undefined;
+}
+
+function sandboxOn(env: NodeJS.ProcessEnv): boolean {
+  const raw = env.PAYMENT_SANDBOX?.trim().toLowerCase() ?? '';
+  if (raw === '') return env.NODE_ENV?.trim() !== 'production';
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new Error(`PAYMENT_SANDBOX must be 1 (on) or 0 (off), got "${env.PAYMENT_SANDBOX}"`);
+}
+
+function paymentConfig(env: NodeJS.ProcessEnv, publicUrl: string | undefined): PaymentConfig {
+  const secretKey = env.STRIPE_SECRET_KEY?.trim() || undefined;
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim() || undefined;
+  if (!secretKey && webhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET needs STRIPE_SECRET_KEY');
+  if (!secretKey || !webhookSecret) {
+    if (secretKey) throw new Error('STRIPE_SECRET_KEY needs STRIPE_WEBHOOK_SECRET: payments are confirmed by signed webhooks');
+    return { sandbox: sandboxOn(env), stripe: undefined };
+  }
+  // A publishable key (pk_) here would fail at the first checkout; say so at boot instead.
+  if (!/^(sk|rk)_(test|live)_\w+$/.test(secretKey)) throw new Error('STRIPE_SECRET_KEY must be a secret key (sk_live_…, sk_test_… or a restricted rk_… key)');
+  if (!/^whsec_\w+$/.test(webhookSecret)) throw new Error('STRIPE_WEBHOOK_SECRET must be an endpoint signing secret (whsec_…)');
+  if (!publicUrl) throw new Error('STRIPE_SECRET_KEY needs PUBLIC_URL: Stripe sends diners back to the shop there');
+  return {
+    sandbox: sandboxOn(env),
+    stripe: { secretKey, webhookSecret, apiUrl: url(env, 'STRIPE_API_URL', 'https://api.stripe.com'), siteUrl: publicUrl },
+  };
 }
 
 function ownerConfig(env: NodeJS.ProcessEnv): Config['owner'] {
@@ -107,6 +149,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxOrderTotalCents,
     trustProxy: ['1', 'true', 'yes'].includes(env.TRUST_PROXY?.trim().toLowerCase() ?? ''),
     owner: ownerConfig(env),
+    payments: paymentConfig(env, publicUrl),
     host: env.HOST?.trim() || '0.0.0.0',
     dataDir: resolve(env.DATA_DIR?.trim() || './data'),
     databaseUrl,

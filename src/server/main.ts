@@ -34,6 +34,7 @@ export async function main(): Promise<void> {
     rateLimitScale: config.rateLimitScale,
     orderLimits: { maxTotalCents: config.maxOrderTotalCents, scale: config.rateLimitScale },
     trustProxy: config.trustProxy,
+    payments: config.payments,
   });
 
   let closing = false;
@@ -60,6 +61,7 @@ export async function main(): Promise<void> {
     {
       database: database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL',
       seeded,
+      payments: ['cash', ...(config.payments.stripe ? ['stripe'] : []), ...(config.payments.sandbox ? ['sandbox (test payments: diners approve their own)'] : [])],
       owner: owner ? `${config.owner?.email} (${owner})` : 'none: set OWNER_EMAIL and OWNER_PASSWORD to sign in at /staff',
       readyMs: Math.round(performance.now() - started),
     },

@@ -6,6 +6,7 @@ import { openDatabase, type Database } from '../../src/server/db/client';
 import { restaurant } from '../../src/server/db/seed/data';
 import { seedIfEmpty } from '../../src/server/db/seed/seed';
 import type { Geocoder } from '../../src/server/geo/geocoder';
+import type { PaymentConfig } from '../../src/server/config';
 import type { Mailer } from '../../src/server/mail/mailer';
 import type { OrderLimits } from '../../src/server/orders/order-limits';
 import type { SocialLogins } from '../../src/server/social/logins';
@@ -72,6 +73,10 @@ export interface TestAppOptions {
   orderLimits?: OrderLimits;
   /** The address lookup (the built-in gazetteer when unset). */
   geocoder?: Geocoder;
+  /** Payment providers besides cash; the sandbox is on unless this says otherwise (as in a demo). */
+  payments?: PaymentConfig;
+  /** The public origin (PUBLIC_URL). */
+  publicUrl?: string;
 }
 
 export async function openTestApp(backend: Backend, options: TestAppOptions = {}): Promise<TestApp & { dispose(): Promise<void> }> {
@@ -86,6 +91,8 @@ export async function openTestApp(backend: Backend, options: TestAppOptions = {}
     social: options.social,
     geocoder: options.geocoder,
     orderLimits: options.orderLimits ?? { maxTotalCents: 1_000_000, scale: 1000 },
+    payments: options.payments ?? { sandbox: true, stripe: undefined },
+    publicUrl: options.publicUrl,
   });
   return {
     app,

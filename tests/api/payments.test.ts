@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../src/server/db/schema';
 import { settleStalePayments } from '../../src/server/orders/status';
+import { createPayments } from '../../src/server/payments';
 import type { CheckoutResult, Order, PaymentCheck, PaymentProviderInfo, TableSessionGrant } from '../../src/shared/contract/checkout';
 import {
   ALL_WEEK,
@@ -67,7 +68,7 @@ describe.each(backends())('payments on %s', (backend) => {
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual([
       { id: 'cash', name: 'Pay on site', displayOption: 'direct' },
-      { id: 'sandbox', name: 'Card (sandbox)', displayOption: 'redirect' },
+      { id: 'sandbox', name: 'Test payment (card)', displayOption: 'redirect' },
     ]);
   });
 
@@ -325,7 +326,7 @@ describe.each(backends())('payments on %s', (backend) => {
     await db().update(t.sandboxPayments).set({ createdAt: longAgo }).where(eq(t.sandboxPayments.session, sess));
     await db().update(t.payments).set({ createdAt: longAgo }).where(eq(t.payments.session, sess));
     const paid: number[] = [];
-    expect(await settleStalePayments(db(), 30, (orderId) => paid.push(orderId))).toBeGreaterThanOrEqual(1);
+    expect(await settleStalePayments(db(), createPayments({ sandbox: true }), 30, (orderId: number) => paid.push(orderId))).toBeGreaterThanOrEqual(1);
     expect((await orderPage(app(), result)).status).toBe('cancelled');
     // A cancelled payment places nothing: no confirmation is due.
     expect(paid).toEqual([]);

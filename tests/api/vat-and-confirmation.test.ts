@@ -13,6 +13,7 @@ import * as t from '../../src/server/db/schema';
 import { createMemoryMailer, type MailMessage } from '../../src/server/mail/mailer';
 import { createConfirmations } from '../../src/server/orders/confirmation';
 import { settleStalePayments } from '../../src/server/orders/status';
+import { createPayments } from '../../src/server/payments';
 import { eventually, mailsTo, saveAddress, setProfit, signUp, sleep, uniqueEmail } from './account-helpers';
 import {
   areaNamed,
@@ -249,7 +250,7 @@ describe.each(backends())('VAT per rate and the order confirmation on %s', (back
       expect(figures.total).toBe(2590);
       // The lines, delivery and tip add up to the total.
       expect(figures.lines.reduce((a, b) => a + b, 0) + (figures.rows.get('Lieferung') ?? 0) + (figures.rows.get('Trinkgeld') ?? 0)).toBe(figures.total);
-      expect(mail.text).toContain('Zahlungsart: Karte (Sandbox)');
+      expect(mail.text).toContain('Zahlungsart: Testzahlung (Karte)');
       for (const x of page.payment.taxItems) {
         expect(mail.text).toContain(`inkl. ${x.name} auf ${euro(Math.round((x.base ?? 0) * 100))}: ${euro(Math.round(x.value * 100))}`);
       }
@@ -278,7 +279,7 @@ describe.each(backends())('VAT per rate and the order confirmation on %s', (back
       await db().update(t.sandboxPayments).set({ state: 'approved', createdAt: longAgo }).where(eq(t.sandboxPayments.session, sess));
       await db().update(t.payments).set({ createdAt: longAgo }).where(eq(t.payments.session, sess));
       // The process stops right after the payment's transaction: nothing told about it.
-      await settleStalePayments(db(), 30, () => undefined);
+      await settleStalePayments(db(), createPayments({ sandbox: true }), 30, () => undefined);
       expect((await orderPage(app(), result)).status).toBe('pending_approval');
       await sleep(200);
       expect(mailsTo(mailer.sent, email)).toEqual([]);

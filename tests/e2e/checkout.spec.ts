@@ -65,8 +65,11 @@ test('a takeaway card payment: a declined card keeps the cart, an approved one p
     await acceptTerms(page);
     const card = page.getByRole('button', { name: /Mit Karte bezahlen/ });
     await expect(card).toContainText(euro(PIZZA));
+    // The sandbox moves no money, and says so before and on its page.
+    await expect(card).toContainText('Testzahlung');
     await card.click();
     await expect(page).toHaveURL(/\/sandbox-pay\//);
+    await expect(page.getByRole('note')).toHaveText('Testzahlung: Es fließt kein echtes Geld, und das Restaurant wird nicht bezahlt.');
     await expect(page.getByText(euro(PIZZA)).first()).toBeVisible();
   };
 

@@ -75,7 +75,7 @@ test('a pizza and a cola show VAT at 7 % and 19 %; the mail comes once the card 
     `1 × Pizza Margherita: ${euro(PIZZA)}`,
     `1 × Cola: ${euro(COLA)}`,
     `Summe: ${euro(PIZZA + COLA)}`,
-    'Zahlungsart: Karte (Sandbox)',
+    'Zahlungsart: Testzahlung (Karte)',
     `inkl. MwSt. 7 % auf ${euro(PIZZA)}: ${euro(58)}`,
     `inkl. MwSt. 19 % auf ${euro(COLA)}: ${euro(62)}`,
   ]) {

@@ -84,3 +84,41 @@ describe('readConfig order limits', () => {
     expect(readConfig({ AUTH_RATE_LIMIT_SCALE: '7' }).rateLimitScale).toBe(7);
   });
 });
+
+describe('readConfig payments', () => {
+  const STRIPE = { STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc123', PUBLIC_URL: 'https://order.example.com' };
+
+  it('keeps the card sandbox on outside production (the npm start demo) and off in production', () => {
+    expect(readConfig({}).payments).toEqual({ sandbox: true, stripe: undefined });
+    expect(readConfig({ NODE_ENV: 'development' }).payments.sandbox).toBe(true);
+    expect(readConfig({ NODE_ENV: 'production' }).payments.sandbox).toBe(false);
+    expect(readConfig({ NODE_ENV: ' production ' }).payments.sandbox).toBe(false);
+  });
+
+  it('lets PAYMENT_SANDBOX decide either way, and refuses anything else', () => {
+    expect(readConfig({ NODE_ENV: 'production', PAYMENT_SANDBOX: '1' }).payments.sandbox).toBe(true);
+    expect(readConfig({ NODE_ENV: 'production', PAYMENT_SANDBOX: 'true' }).payments.sandbox).toBe(true);
+    expect(readConfig({ PAYMENT_SANDBOX: '0' }).payments.sandbox).toBe(false);
+    expect(readConfig({ PAYMENT_SANDBOX: 'off' }).payments.sandbox).toBe(false);
+    expect(() => readConfig({ PAYMENT_SANDBOX: 'maybe' })).toThrow('PAYMENT_SANDBOX must be 1 (on) or 0 (off), got "maybe"');
+  });
+
+  it('turns Stripe on with both secrets and a public origin, at Stripe unless STRIPE_API_URL says otherwise', () => {
+    expect(readConfig(STRIPE).payments.stripe).toEqual({
+      secretKey: 'sk_test_abc123',
+      webhookSecret: 'whsec_abc123',
+      apiUrl: 'https://api.stripe.com',
+      siteUrl: 'https://order.example.com',
+    });
+    expect(readConfig({ ...STRIPE, STRIPE_API_URL: 'http://127.0.0.1:4010/' }).payments.stripe?.apiUrl).toBe('http://127.0.0.1:4010');
+  });
+
+  it('refuses half or wrong Stripe settings with a message that says what to fix', () => {
+    expect(() => readConfig({ STRIPE_SECRET_KEY: 'sk_test_abc123' })).toThrow(/STRIPE_SECRET_KEY needs STRIPE_WEBHOOK_SECRET/);
+    expect(() => readConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_abc123' })).toThrow(/STRIPE_WEBHOOK_SECRET needs STRIPE_SECRET_KEY/);
+    expect(() => readConfig({ ...STRIPE, STRIPE_SECRET_KEY: 'pk_test_abc123' })).toThrow(/must be a secret key/);
+    expect(() => readConfig({ ...STRIPE, STRIPE_WEBHOOK_SECRET: 'abc123' })).toThrow(/whsec_/);
+    expect(() => readConfig({ ...STRIPE, PUBLIC_URL: '' })).toThrow(/needs PUBLIC_URL/);
+    expect(() => readConfig({ ...STRIPE, STRIPE_API_URL: 'ftp://x' })).toThrow(/STRIPE_API_URL must be an http\(s\) URL/);
+  });
+});

@@ -41,6 +41,9 @@ function SandboxPayPage() {
   const busy = decide.isPending || leaving;
   return (
     <div className="sandbox-pay">
+      <p className="sandbox-pay__banner" role="note">
+        <Trans>Test payment: no real money moves, and the restaurant is not paid.</Trans>
+      </p>
       <div className="sandbox-pay__card">
         <p className="sandbox-pay__brand" aria-hidden="true">
           Sandbox<span>Pay</span>

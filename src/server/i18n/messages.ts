@@ -109,6 +109,20 @@ const MESSAGES = {
     en: 'We do not know this table code. Please ask our staff.',
   },
   'payment.unknown': { de: 'Diese Zahlung kennen wir nicht.', en: 'We do not know this payment.' },
+  'payment.cash': { de: 'Vor Ort bezahlen', en: 'Pay on site' },
+  // Says "test" wherever it shows (buttons, order pages, mails): the sandbox moves no money.
+  'payment.sandbox': { de: 'Testzahlung (Karte)', en: 'Test payment (card)' },
+  'payment.stripe': { de: 'Karte', en: 'Card' },
+  'payment.stripeItem': { de: 'Ihre Bestellung bei {name}', en: 'Your order at {name}' },
+  'payment.providerDown': {
+    de: 'Die Kartenzahlung ist gerade nicht erreichbar. Bitte versuchen Sie es gleich noch einmal oder bezahlen Sie vor Ort.',
+    en: 'Card payment cannot be reached right now. Please try again shortly or pay on site.',
+  },
+  'payment.badSignature': { de: 'Ungültige Webhook-Signatur.', en: 'Invalid webhook signature.' },
+  'checkout.amountTooSmall': {
+    de: 'Diesen Betrag können wir nicht mit dieser Zahlungsart annehmen. Bitte wählen Sie eine andere Zahlungsart.',
+    en: 'This amount cannot be paid with this payment method. Please choose another one.',
+  },
   'order.notFound': { de: 'Diese Bestellung gibt es nicht.', en: 'This order does not exist.' },
   'validation.passwordShort': {
     de: 'Das Passwort muss mindestens 8 Zeichen lang sein.',

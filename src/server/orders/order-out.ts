@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import { say, statusText } from '../i18n/messages';
 import { REJECT_REASONS, type BoardOrder, type RejectReason } from '../../shared/contract/staff';
-import { paymentProvider } from '../payments';
+import { paymentMethodName } from '../payments';
 
 type OrderRow = typeof t.orders.$inferSelect;
 type LineRow = typeof t.orderLines.$inferSelect;
@@ -48,7 +48,7 @@ export function orderOut(o: OrderRow, parts: OrderParts, lang: string): Order {
     })),
     payment: {
       method: o.paymentMethod,
-      methodName: paymentProvider(o.paymentMethod)?.name(lang) ?? o.paymentMethod,
+      methodName: paymentMethodName(o.paymentMethod, lang),
       state: parts.paymentState ?? 'pending',
       price: fromCents(o.totalCents),
       cartTotal: fromCents(o.subtotalCents),

@@ -28,7 +28,8 @@ import { decideDeliveryArea } from '../geo/delivery-area';
 import type { Geocoder } from '../geo/geocoder';
 import * as t from '../db/schema';
 import { formatDateTimeFor, formatMoneyFor, say } from '../i18n/messages';
-import { paymentProvider } from '../payments';
+import type { Payments } from '../payments';
+import type { StartedPayment } from '../payments/provider';
 import { FieldErrors, HttpError } from '../plugins/errors';
 import { areaOut, taxOut } from '../routes/catalog/operations';
 import { loadSettings } from '../settings';
@@ -59,6 +60,8 @@ export interface PlaceOrderInput {
   /** The client's network address, for the flood limits. */
   ip: string;
   limits?: OrderLimits;
+  /** The providers this deployment offers. */
+  payments: Payments;
   now?: Date;
 }
 
@@ -82,6 +85,14 @@ async function replay(db: Db, key: string, requestHash: string, lang: string): P
 }
 
 class PointsChanged extends Error {}
+
+/** 503: the outbox on the device retries a 5xx with the same key, and the provider's idempotency makes that safe. */
+class ProviderUnavailable extends HttpError {
+  constructor(message: string, cause: unknown) {
+    super(503, message);
+    this.cause = cause;
+  }
+}
 
 function deliverTypeOf(body: unknown): unknown {
   return body !== null && typeof body === 'object' ? (body as { deliverType?: unknown }).deliverType : undefined;
@@ -135,7 +146,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
   // The form hides the tip while the restaurant takes none: a tip sent anyway is not charged silently.
   if (normaliseTip(values.tip) > 0 && !isOn(settings, 'ALLOW_TIP')) errors.tip = [say(lang, 'checkout.tipOff')];
 
-  const provider = paymentProvider(values.paymentType);
+  const provider = input.payments.byId(values.paymentType);
   if (!provider) errors.paymentType = [say(lang, 'checkout.unknownProvider')];
   else if (!provider.supports(deliverType)) errors.paymentType = [say(lang, 'checkout.providerNotForType')];
 
@@ -233,6 +244,10 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
     taxes: taxRows.map((x) => taxOut(x, lang)),
     tip: normaliseTip(values.tip),
   });
+  if (provider.minimumCents !== undefined && totals.total < provider.minimumCents) {
+    throw new FieldErrors({ paymentType: [say(lang, 'checkout.amountTooSmall')] });
+  }
+
   const limits = input.limits ?? DEFAULT_ORDER_LIMITS;
   checkOrderTotal(totals.total, limits, lang, currency);
   const email = (values.email || (account?.email ?? '')).toLowerCase();
@@ -241,6 +256,27 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
   const accessKey = newSecret();
   const code = newOrderCode();
   const orderUrl = `/orders/${code}?key=${accessKey}`;
+  const paymentStart = {
+    orderCode: code,
+    amountCents: totals.total,
+    currency,
+    description: `#${code}`,
+    orderUrl,
+    shopName: text(settings, 'SITE_TITLE'),
+    lang,
+    retryKey: sha256(`${key}:${requestHash}`),
+  };
+  // A provider behind the network is asked before the transaction, so the transaction never waits
+  // on it. Should the transaction then fail or lose a race, the session is never shown to anyone
+  // and expires at the provider.
+  let opened: StartedPayment | undefined;
+  if (provider.open) {
+    try {
+      opened = await provider.open(paymentStart);
+    } catch (err) {
+      throw new ProviderUnavailable(say(lang, 'payment.providerDown'), err);
+    }
+  }
   const created = await db.transaction(async (tx) => {
     const claimed = await tx
       .insert(t.idempotencyKeys)
@@ -249,13 +285,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
       .returning({ key: t.idempotencyKeys.key });
     if (!claimed.length) return null;
 
-    const started = await provider.start(tx, {
-      orderCode: code,
-      amountCents: totals.total,
-      currency,
-      description: `#${code}`,
-      orderUrl,
-    });
+    const started = await provider.start(tx, paymentStart, opened);
     const status: OrderStatus = started.state === 'pending' ? 'awaiting_payment' : 'pending_approval';
 
     const [order] = await tx

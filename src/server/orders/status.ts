@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import { say, statusText } from '../i18n/messages';
 import { settleLoyalty } from '../loyalty/ledger';
-import { paymentProvider } from '../payments';
+import type { Payments } from '../payments';
 import { HttpError } from '../plugins/errors';
 import { endTableSession } from '../tables/sessions';
 import { publish } from '../events/bus';
@@ -62,45 +62,66 @@ export async function transition(
 /** Told after the transaction that confirmed an order's payment (the confirmation mail); must not throw. */
 export type OnPaid = (orderId: number) => void;
 
+type PaymentRow = typeof t.payments.$inferSelect;
+
+/**
+ * Records what the provider says became of a payment. Only a pending payment changes, and only
+ * once: a replayed webhook or a second check finds nothing to do, and `onPaid` runs only for the
+ * call that made the change.
+ */
+async function settlePayment(db: Db, payment: PaymentRow, real: PaymentState, onPaid: OnPaid): Promise<void> {
+  const next = AFTER_PAYMENT[real];
+  if (!next) return;
+  const placed = await db.transaction(async (tx) => {
+    const settled = await tx
+      .update(t.payments)
+      .set({ state: real, updatedAt: new Date() })
+      .where(and(eq(t.payments.id, payment.id), eq(t.payments.state, 'pending')))
+      .returning({ id: t.payments.id });
+    if (!settled.length) return false;
+    const moved = await transition(tx, payment.orderId, 'awaiting_payment', next, `payment:${payment.provider}`);
+    if (real !== 'paid') {
+      await dropConfirmation(tx, payment.orderId);
+      return false;
+    }
+    const [order] = await tx.select({ sessionId: t.orders.tableSessionId }).from(t.orders).where(eq(t.orders.id, payment.orderId));
+    // Paid online at the table: the meal's bill is settled, the session ends.
+    if (order?.sessionId) await endTableSession(tx, order.sessionId);
+    return moved;
+  });
+  if (placed) onPaid(payment.orderId);
+}
+
+async function paymentRow(db: Db, providerId: string, session: string): Promise<PaymentRow | undefined> {
+  const [payment] = await db
+    .select()
+    .from(t.payments)
+    .where(and(eq(t.payments.session, session), eq(t.payments.provider, providerId)));
+  return payment;
+}
+
+/**
+ * A provider told us on its own (a signed webhook) what became of a payment. Returns false for a
+ * session that is not ours (one provider account may serve other shops too).
+ */
+export async function paymentNotified(db: Db, providerId: string, session: string, real: PaymentState, onPaid: OnPaid): Promise<boolean> {
+  const payment = await paymentRow(db, providerId, session);
+  if (!payment) return false;
+  if (payment.state === 'pending') await settlePayment(db, payment, real, onPaid);
+  return true;
+}
+
 /**
  * `GET /checkout/check`: the return URL proves nothing, so the provider is asked for the
  * payment's real state. Safe to call any number of times: one payment, one state change, and
  * `onPaid` only from the call that made it.
  */
-export async function checkPayment(db: Db, providerId: string, session: string, lang: string, onPaid: OnPaid): Promise<PaymentCheck> {
-  const provider = paymentProvider(providerId);
-  const [payment] = provider
-    ? await db
-        .select()
-        .from(t.payments)
-        .where(and(eq(t.payments.session, session), eq(t.payments.provider, provider.id)))
-    : [];
+export async function checkPayment(db: Db, payments: Payments, providerId: string, session: string, lang: string, onPaid: OnPaid): Promise<PaymentCheck> {
+  const provider = payments.byId(providerId);
+  const payment = provider ? await paymentRow(db, provider.id, session) : undefined;
   if (!provider || !payment) throw new HttpError(404, say(lang, 'payment.unknown'));
 
-  if (payment.state === 'pending') {
-    const real = await provider.status(db, session);
-    const next = AFTER_PAYMENT[real];
-    if (next) {
-      const placed = await db.transaction(async (tx) => {
-        const settled = await tx
-          .update(t.payments)
-          .set({ state: real, updatedAt: new Date() })
-          .where(and(eq(t.payments.id, payment.id), eq(t.payments.state, 'pending')))
-          .returning({ id: t.payments.id });
-        if (!settled.length) return false;
-        const moved = await transition(tx, payment.orderId, 'awaiting_payment', next, `payment:${provider.id}`);
-        if (real !== 'paid') {
-          await dropConfirmation(tx, payment.orderId);
-          return false;
-        }
-        const [order] = await tx.select({ sessionId: t.orders.tableSessionId }).from(t.orders).where(eq(t.orders.id, payment.orderId));
-        // Paid online at the table: the meal's bill is settled, the session ends.
-        if (order?.sessionId) await endTableSession(tx, order.sessionId);
-        return moved;
-      });
-      if (placed) onPaid(payment.orderId);
-    }
-  }
+  if (payment.state === 'pending') await settlePayment(db, payment, await provider.status(db, session), onPaid);
 
   const [after] = await db
     .select({ state: t.payments.state, code: t.orders.code, status: t.orders.status })
@@ -116,12 +137,21 @@ export async function checkPayment(db: Db, providerId: string, session: string, 
  * Payments nobody came back for: after the provider's session timeout, ask the provider once
  * more, so an abandoned card payment ends as cancelled instead of waiting forever.
  */
-export async function settleStalePayments(db: Db, olderThanMinutes: number, onPaid: OnPaid, now = new Date()): Promise<number> {
+export async function settleStalePayments(db: Db, payments: Payments, olderThanMinutes: number, onPaid: OnPaid, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - olderThanMinutes * 60_000);
   const stale = await db
     .select({ provider: t.payments.provider, session: t.payments.session })
     .from(t.payments)
     .where(and(eq(t.payments.state, 'pending'), lt(t.payments.createdAt, cutoff)));
-  for (const p of stale) await checkPayment(db, p.provider, p.session, 'de', onPaid);
-  return stale.length;
+  // A provider switched off since (the sandbox in production) cannot be asked: those stay pending.
+  const askable = stale.filter((p) => payments.byId(p.provider));
+  // One provider out of reach must not keep the others' payments waiting: go on, then report it.
+  let failure: unknown;
+  for (const p of askable) {
+    await checkPayment(db, payments, p.provider, p.session, 'de', onPaid).catch((err: unknown) => {
+      failure ??= err;
+    });
+  }
+  if (failure) throw failure;
+  return askable.length;
 }

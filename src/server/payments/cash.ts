@@ -1,3 +1,4 @@
+import { say } from '../i18n/messages';
 import type { PaymentProvider } from './provider';
 import { newSessionId } from './session-id';
 
@@ -5,7 +6,7 @@ import { newSessionId } from './session-id';
 export const cashProvider: PaymentProvider = {
   id: 'cash',
   displayOption: 'direct',
-  name: (lang) => (lang === 'en' ? 'Pay on site' : 'Vor Ort bezahlen'),
+  name: (lang) => say(lang, 'payment.cash'),
   supports: () => true,
   async start(_tx, input) {
     return { session: `cash_${newSessionId()}`, state: 'due', url: input.orderUrl };

@@ -8,6 +8,11 @@ export interface PaymentStart {
   description: string;
   /** Our order page, where a direct payment sends the diner. */
   orderUrl: string;
+  /** The restaurant's name, as a card statement or payment page shows it. */
+  shopName: string;
+  lang: string;
+  /** The same for a retried submission of one order (its Idempotency-Key and payload), different for any other. */
+  retryKey: string;
 }
 
 export interface StartedPayment {
@@ -19,16 +24,23 @@ export interface StartedPayment {
 }
 
 /**
- * The seam for payment providers. `start` runs inside the order's transaction (a provider that
- * talks to an outside service would create its session before and tie it to the order there);
- * `status` asks the provider for the truth, since a return URL proves nothing.
+ * The seam for payment providers. `status` asks the provider for the truth, since a return URL
+ * proves nothing.
+ *
+ * A provider whose ledger is our database starts its session in `start`, inside the order's
+ * transaction. A provider behind the network opens it in `open`, before that transaction (no
+ * transaction, and on PGlite no other request, waits on another service); `start` then receives
+ * what `open` made and ties it to the order.
  */
 export interface PaymentProvider {
   id: string;
   displayOption: DisplayOption;
   name(lang: string): string;
   supports(deliverType: DeliverType): boolean;
-  start(tx: Db, input: PaymentStart): Promise<StartedPayment>;
+  /** The smallest total it can take (card networks have one); a smaller one is refused at checkout. */
+  minimumCents?: number;
+  open?(input: PaymentStart): Promise<StartedPayment>;
+  start(tx: Db, input: PaymentStart, opened: StartedPayment | undefined): Promise<StartedPayment>;
   status(db: Db, session: string): Promise<PaymentState>;
   /** Gives a paid payment back in full (staff rejected the order); absent for providers that take no money online. */
   refund?(tx: Db, session: string): Promise<void>;

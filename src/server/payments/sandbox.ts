@@ -2,6 +2,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { PaymentState } from '../../shared/contract/checkout';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
+import { say } from '../i18n/messages';
 import type { PaymentProvider } from './provider';
 import { newSessionId } from './session-id';
 
@@ -23,12 +24,13 @@ function expired(createdAt: Date, now: Date): boolean {
 /**
  * A card provider in miniature: its own ledger (`sandbox_payments`), a hosted payment page
  * (`/sandbox-pay/{session}` in the app, `/api/sandbox-pay/*` behind it) where the diner approves,
- * declines or cancels, and a return to `/?payment=sandbox&sess=…`.
+ * declines or cancels, and a return to `/?payment=sandbox&sess=…`. Since the diner approves their
+ * own payment, it is for demos and tests only: off in production unless PAYMENT_SANDBOX=1.
  */
 export const sandboxProvider: PaymentProvider = {
   id: 'sandbox',
   displayOption: 'redirect',
-  name: (lang) => (lang === 'en' ? 'Card (sandbox)' : 'Karte (Sandbox)'),
+  name: (lang) => say(lang, 'payment.sandbox'),
   supports: () => true,
   async start(tx, input) {
     const session = newSessionId();

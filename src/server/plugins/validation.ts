@@ -21,6 +21,8 @@ export const MAX_BODY_DEPTH = 12;
 export function cleanBody(value: unknown, path = '', depth = 0): unknown {
   if (typeof value === 'string' && UNSTORABLE.test(value)) throw new ValidationError('validation.nul', value, path || 'value');
   if (value === null || typeof value !== 'object') return value;
+  // A raw body (Stripe's webhook) stays the exact bytes it came as: its signature covers them.
+  if (value instanceof Uint8Array) return value;
   if (depth > MAX_BODY_DEPTH) throw new ValidationError('validation.tooDeep', null, path || 'value');
   if (Array.isArray(value)) return value.map((v, i) => cleanBody(v, `${path}[${i}]`, depth + 1));
   const out: Record<string, unknown> = {};

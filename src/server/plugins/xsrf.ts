@@ -18,9 +18,12 @@ function isApi(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
-/** The operator API is called by tools with a bearer key, never with the browser's ambient cookies. */
+/**
+ * The operator API is called by tools with a bearer key, and Stripe's webhook is signed by Stripe:
+ * neither comes with the browser's ambient cookies.
+ */
 function isExempt(url: string): boolean {
-  return url.startsWith('/api/operator/') || url.startsWith('/api/operator?');
+  return url.startsWith('/api/operator/') || url.startsWith('/api/operator?') || url === '/api/payments/stripe/webhook';
 }
 
 function same(a: string, b: string): boolean {

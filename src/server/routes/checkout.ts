@@ -7,7 +7,7 @@ import type { Geocoder } from '../geo/geocoder';
 import type { OrderLimits } from '../orders/order-limits';
 import { placeOrder } from '../orders/place-order';
 import { checkPayment } from '../orders/status';
-import { PAYMENT_PROVIDERS } from '../payments';
+import type { Payments } from '../payments';
 import { bearerToken } from '../auth/bearer';
 
 export interface CheckoutOptions {
@@ -16,11 +16,12 @@ export interface CheckoutOptions {
   confirmations: Confirmations;
   orderLimits: OrderLimits;
   geocoder: Geocoder;
+  payments: Payments;
 }
 
-export async function checkoutRoutes(app: FastifyInstance, { db, confirmations, orderLimits, geocoder }: CheckoutOptions): Promise<void> {
+export async function checkoutRoutes(app: FastifyInstance, { db, confirmations, orderLimits, geocoder, payments }: CheckoutOptions): Promise<void> {
   app.get('/checkout/payment-providers', { config: { catalog: true } }, async (request) => {
-    const data: PaymentProviderInfo[] = PAYMENT_PROVIDERS.map((p) => ({
+    const data: PaymentProviderInfo[] = payments.list.map((p) => ({
       id: p.id,
       name: p.name(request.lang),
       displayOption: p.displayOption,
@@ -40,6 +41,7 @@ export async function checkoutRoutes(app: FastifyInstance, { db, confirmations, 
       ip: request.ip,
       geocoder,
       limits: orderLimits,
+      payments,
     });
     if (!result.replayed) confirmations.placed(result.body.data, request.lang);
     reply.header('cache-control', 'no-store');
@@ -52,7 +54,7 @@ export async function checkoutRoutes(app: FastifyInstance, { db, confirmations, 
     { schema: { querystring: paymentCheckQuery } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { data: await checkPayment(db, request.query.payment, request.query.sess, request.lang, (id) => void confirmations.paid(id)) };
+      return { data: await checkPayment(db, payments, request.query.payment, request.query.sess, request.lang, (id) => void confirmations.paid(id)) };
     },
   );
 }

@@ -9,6 +9,7 @@ import * as t from '../db/schema';
 import { say, statusText } from '../i18n/messages';
 import { orderByCode, ordersOut } from '../orders/order-out';
 import { sameHash, sha256 } from '../orders/secrets';
+import type { Payments } from '../payments';
 import { moveOrder, type BoardAction } from '../staff/board';
 import type { Actor } from '../staff/audit';
 import { DEFAULT_PREP_MINUTES, MAX_PREP_MINUTES, MAX_REJECT_NOTE, REJECT_REASONS } from '../../shared/contract/staff';
@@ -41,7 +42,7 @@ const OPERATOR: Actor = { id: null, name: 'operator API' };
  */
 export async function operatorRoutes(
   app: FastifyInstance,
-  { db, operatorKey, publicUrl }: { db: Db; operatorKey?: string; publicUrl?: string },
+  { db, payments, operatorKey, publicUrl }: { db: Db; payments: Payments; operatorKey?: string; publicUrl?: string },
 ): Promise<void> {
   const keyHash = operatorKey ? sha256(operatorKey) : null;
   app.addHook('onRequest', async (request, reply) => {
@@ -106,7 +107,7 @@ export async function operatorRoutes(
         const [from, to] = [statusText(row.status as OrderStatus, request.lang), statusText(status, request.lang)];
         throw new FieldErrors({ status: [say(request.lang, 'staff.transition', { from, to })] });
       }
-      await moveOrder(db, OPERATOR, row.code, action, request.lang);
+      await moveOrder(db, payments, OPERATOR, row.code, action, request.lang);
       const fresh = await orderByCode(db, row.code);
       const [order] = await ordersOut(db, fresh ? [fresh] : [], request.lang);
       return { data: order };

@@ -12,7 +12,7 @@ import { publish } from '../events/bus';
 import { say, statusText } from '../i18n/messages';
 import { boardOrdersOut, orderByCode } from '../orders/order-out';
 import { OPERATOR_TRANSITIONS, transition, type TransitionSet } from '../orders/status';
-import { paymentProvider } from '../payments';
+import type { Payments } from '../payments';
 import { FieldErrors, HttpError } from '../plugins/errors';
 import { record, type Actor } from './audit';
 import { currentAvailability } from './availability';
@@ -50,10 +50,10 @@ export type BoardAction =
   | { to: 'completed' };
 
 /** Gives a paid payment back through its provider, in the rejecting transaction. */
-async function refundIfPaid(tx: Db, orderId: number): Promise<boolean> {
+async function refundIfPaid(tx: Db, payments: Payments, orderId: number): Promise<boolean> {
   const [payment] = await tx.select().from(t.payments).where(eq(t.payments.orderId, orderId)).orderBy(desc(t.payments.id)).limit(1);
   if (!payment || (payment.state as PaymentState) !== 'paid') return false;
-  const provider = paymentProvider(payment.provider);
+  const provider = payments.byId(payment.provider);
   if (!provider?.refund) return false;
   const marked = await tx
     .update(t.payments)
@@ -65,7 +65,7 @@ async function refundIfPaid(tx: Db, orderId: number): Promise<boolean> {
   return true;
 }
 
-export async function moveOrder(db: Db, actor: Actor, code: string, action: BoardAction, lang: string, now = new Date()): Promise<void> {
+export async function moveOrder(db: Db, payments: Payments, actor: Actor, code: string, action: BoardAction, lang: string, now = new Date()): Promise<void> {
   const row = await orderByCode(db, code);
   if (!row) throw new HttpError(404, say(lang, 'order.notFound'));
   const from = row.status as OrderStatus;
@@ -89,7 +89,7 @@ export async function moveOrder(db: Db, actor: Actor, code: string, action: Boar
   }
   const moved = await db.transaction(async (tx) => {
     if (!(await transition(tx, row.id, from, action.to, actor.id === null ? 'operator' : `staff:${actor.id}`, set))) return false;
-    if (action.to === 'rejected') details.refunded = await refundIfPaid(tx, row.id);
+    if (action.to === 'rejected') details.refunded = await refundIfPaid(tx, payments, row.id);
     await record(tx, actor, `order.${action.to}`, code, details);
     return true;
   });

@@ -31,7 +31,9 @@ export function PaymentButtons({ providers, deliverType, total, disabled, online
       if (deliverType === 'delivery') return t`Order and pay on delivery · ${amount}`;
       return t`Order and pay at the counter · ${amount}`;
     }
-    if (p.id === 'sandbox') return t`Pay by card · ${amount}`;
+    // The sandbox moves no money: everyone sees that before choosing it.
+    if (p.id === 'sandbox') return t`Test payment: pay by card · ${amount}`;
+    if (p.id === 'stripe') return t`Pay by card · ${amount}`;
     return `${p.name} · ${amount}`;
   };
   const needsNetwork = providers.some((p) => p.displayOption !== 'direct');

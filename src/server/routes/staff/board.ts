@@ -3,6 +3,7 @@ import { orderCodeParams } from '../../../shared/contract/params';
 import { acceptSchema, rejectSchema, type RejectReason } from '../../../shared/contract/staff';
 import type { Db } from '../../db/client';
 import type { EventBus } from '../../events/bus';
+import type { Payments } from '../../payments';
 import { streamEvents } from '../../events/sse';
 import { acknowledgeOrder, boardOrder, boardOrders, moveOrder, type BoardAction } from '../../staff/board';
 import { requireStaff } from '../../staff/guard';
@@ -10,7 +11,7 @@ import { requireStaff } from '../../staff/guard';
 type CodeRequest = { Params: { code: string } };
 
 /** The live order board: the list, one order, the actions, and the event stream that keeps it current. */
-export async function staffBoardRoutes(app: FastifyInstance, { db, bus }: { db: Db; bus: EventBus }): Promise<void> {
+export async function staffBoardRoutes(app: FastifyInstance, { db, bus, payments }: { db: Db; bus: EventBus; payments: Payments }): Promise<void> {
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -31,7 +32,7 @@ export async function staffBoardRoutes(app: FastifyInstance, { db, bus }: { db: 
       { schema: body ? { params: orderCodeParams, body } : { params: orderCodeParams } },
       async (request) => {
         const { staff } = await requireStaff(db, request, 'board');
-        await moveOrder(db, staff, request.params.code, action(request.body), request.lang);
+        await moveOrder(db, payments, staff, request.params.code, action(request.body), request.lang);
         return { data: await boardOrder(db, request.params.code, request.lang) };
       },
     );

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { EventBus } from '../../events/bus';
+import type { Payments } from '../../payments';
 import { staffAuthRoutes } from './auth';
 import { staffBoardRoutes } from './board';
 import { staffServiceRoutes } from './service';
@@ -9,6 +10,7 @@ import { staffTeamRoutes } from './team';
 export interface StaffRouteOptions {
   db: Db;
   bus: EventBus;
+  payments: Payments;
   publicUrl?: string;
   rateLimitScale: number;
 }
@@ -16,7 +18,7 @@ export interface StaffRouteOptions {
 /** Everything under `/api/staff`: one door for the restaurant's people, never opened by a customer's or a table's token. */
 export async function staffRoutes(app: FastifyInstance, options: StaffRouteOptions): Promise<void> {
   await app.register(staffAuthRoutes, { db: options.db, rateLimitScale: options.rateLimitScale });
-  await app.register(staffBoardRoutes, { db: options.db, bus: options.bus });
+  await app.register(staffBoardRoutes, { db: options.db, bus: options.bus, payments: options.payments });
   await app.register(staffServiceRoutes, { db: options.db, publicUrl: options.publicUrl });
   await app.register(staffTeamRoutes, { db: options.db });
 }

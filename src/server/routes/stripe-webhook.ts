@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client';
+import { say } from '../i18n/messages';
+import type { Confirmations } from '../orders/confirmation';
+import { paymentNotified } from '../orders/status';
+import { WebhookSignatureInvalid, type StripeGateway } from '../payments/stripe';
+import { HttpError } from '../plugins/errors';
+
+export const STRIPE_WEBHOOK_PATH = '/payments/stripe/webhook';
+
+/**
+ * Stripe's notice that a Checkout Session finished. Its own plugin, so the raw-body parser below
+ * holds for this route only: the signature covers the exact bytes Stripe sent, which parsing and
+ * re-serialising JSON would not reproduce.
+ */
+export async function stripeWebhookRoutes(app: FastifyInstance, { db, stripe, confirmations }: { db: Db; stripe: StripeGateway; confirmations: Confirmations }): Promise<void> {
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+  app.post<{ Body: Buffer }>(STRIPE_WEBHOOK_PATH, async (request) => {
+    const header = request.headers['stripe-signature'];
+    let event;
+    try {
+      event = stripe.verify(request.body, typeof header === 'string' ? header : undefined);
+    } catch (err) {
+      if (err instanceof WebhookSignatureInvalid) {
+        request.log.warn({ reason: err.message }, 'stripe webhook refused');
+        throw new HttpError(400, say(request.lang, 'payment.badSignature'));
+      }
+      throw err;
+    }
+    const notice = await stripe.noticeOf(db, event);
+    if (notice?.problem) request.log.error({ session: notice.session, event: event.id, problem: notice.problem }, 'stripe session not taken as paid');
+    // Replays and events for sessions that are not ours are answered 200 too, or Stripe would resend them for days.
+    if (notice) await paymentNotified(db, 'stripe', notice.session, notice.state, (id) => void confirmations.paid(id));
+    return { data: { received: true } };
+  });
+}
