@@ -229,6 +229,30 @@ describe.each(backends())('Stripe card payments on %s', (backend) => {
     expect(stripe.refunds).toContainEqual(expect.objectContaining({ payment_intent: intent, amount: cents(result.order), currency: 'eur' }));
   });
 
+  it('keeps a paid order, and says so, when Stripe cannot take the refund back', async () => {
+    const result = await stripeOrder();
+    await stripe.pay(sessionOf(result));
+    const cut = await buildApp({
+      db: db(),
+      publicUrl: SITE,
+      operatorKey: OPERATOR_KEY,
+      payments: { sandbox: false, stripe: { secretKey: stripe.secretKey, webhookSecret: stripe.webhookSecret, apiUrl: 'http://127.0.0.1:9', siteUrl: SITE } },
+    });
+    try {
+      const res = await call(cut, 'PATCH', `/api/operator/orders/${result.order.code}`, {
+        headers: { authorization: `Bearer ${OPERATOR_KEY}`, 'accept-language': 'en' },
+        payload: { status: 'rejected', reason: 'sold_out' },
+      });
+      expect(res.status, res.text).toBe(503);
+      expect(res.body).toEqual({ message: 'The refund to the card provider failed, so the order is not rejected. Please try again shortly.' });
+    } finally {
+      await cut.close();
+    }
+    const kept = await orderPage(app(), result);
+    expect(kept.status).toBe('pending_approval');
+    expect(kept.payment.state).toBe('paid');
+  });
+
   it('answers 503 when Stripe cannot be reached, and stores no order (the device retries with its key)', async () => {
     const unreachable = await buildApp({
       db: db(),

@@ -114,6 +114,10 @@ const MESSAGES = {
   'payment.sandbox': { de: 'Testzahlung (Karte)', en: 'Test payment (card)' },
   'payment.stripe': { de: 'Karte', en: 'Card' },
   'payment.stripeItem': { de: 'Ihre Bestellung bei {name}', en: 'Your order at {name}' },
+  'staff.refundFailed': {
+    de: 'Die Rückerstattung an den Kartenanbieter ist fehlgeschlagen; die Bestellung ist nicht abgelehnt. Bitte versuchen Sie es gleich noch einmal.',
+    en: 'The refund to the card provider failed, so the order is not rejected. Please try again shortly.',
+  },
   'payment.providerDown': {
     de: 'Die Kartenzahlung ist gerade nicht erreichbar. Bitte versuchen Sie es gleich noch einmal oder bezahlen Sie vor Ort.',
     en: 'Card payment cannot be reached right now. Please try again shortly or pay on site.',

@@ -6,8 +6,9 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
   }
 }
 
@@ -31,7 +32,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      // Ours, worded for the diner (a provider out of reach): the status tells the device to retry.
+      // Ours, worded for the reader (a provider out of reach): the status tells the device to retry.
       if (error instanceof HttpError && status === 503) return reply.code(503).send({ message: error.message });
       return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
     }

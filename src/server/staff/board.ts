@@ -50,7 +50,7 @@ export type BoardAction =
   | { to: 'completed' };
 
 /** Gives a paid payment back through its provider, in the rejecting transaction. */
-async function refundIfPaid(tx: Db, payments: Payments, orderId: number): Promise<boolean> {
+async function refundIfPaid(tx: Db, payments: Payments, orderId: number, lang: string): Promise<boolean> {
   const [payment] = await tx.select().from(t.payments).where(eq(t.payments.orderId, orderId)).orderBy(desc(t.payments.id)).limit(1);
   if (!payment || (payment.state as PaymentState) !== 'paid') return false;
   const provider = payments.byId(payment.provider);
@@ -61,7 +61,12 @@ async function refundIfPaid(tx: Db, payments: Payments, orderId: number): Promis
     .where(and(eq(t.payments.id, payment.id), eq(t.payments.state, 'paid')))
     .returning({ id: t.payments.id });
   if (!marked.length) return false;
-  await provider.refund(tx, payment.session);
+  try {
+    await provider.refund(tx, payment.session);
+  } catch (err) {
+    // The reject rolls back with it: the guest is never told "refunded" while the money stays.
+    throw new HttpError(503, say(lang, 'staff.refundFailed'), { cause: err });
+  }
   return true;
 }
 
@@ -89,7 +94,7 @@ export async function moveOrder(db: Db, payments: Payments, actor: Actor, code: 
   }
   const moved = await db.transaction(async (tx) => {
     if (!(await transition(tx, row.id, from, action.to, actor.id === null ? 'operator' : `staff:${actor.id}`, set))) return false;
-    if (action.to === 'rejected') details.refunded = await refundIfPaid(tx, payments, row.id);
+    if (action.to === 'rejected') details.refunded = await refundIfPaid(tx, payments, row.id, lang);
     await record(tx, actor, `order.${action.to}`, code, details);
     return true;
   });
