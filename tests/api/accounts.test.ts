@@ -169,6 +169,20 @@ describe.each(backends())('accounts on %s', (backend) => {
     });
   });
 
+  it('refuses an address a mail server would refuse (a@example.org>) with 422 on email, on every form', async () => {
+    const customer = await signUp(app());
+    for (const email of ['a@example.org>', 'Ada <ada@example.org>', 'ada@example..org', 'ada@exa_mple.org', 'ada..b@example.org']) {
+      const registered = await register(app(), registration({ email }), { headers: EN });
+      expect(fieldErrors(registered), `register ${email}`).toEqual({ email: [MESSAGES.email] });
+      expect(fieldErrors(await loginCall(app(), email, PASSWORD, { headers: EN })), `login ${email}`).toEqual({ email: [MESSAGES.email] });
+      expect(fieldErrors(await requestReset(email)), `reset ${email}`).toEqual({ email: [MESSAGES.email] });
+      const profile = await putMe(customer.token, { name: 'Ada', email, phone: PHONE, current_password: PASSWORD });
+      expect(fieldErrors(profile), `profile ${email}`).toEqual({ email: [MESSAGES.email] });
+    }
+    expect(mailsTo(mailer.sent, 'a@example.org>')).toEqual([]);
+    expect((await me(app(), customer.token)).body.data.email).toBe(customer.email);
+  });
+
   describe('login and tokens', () => {
     it('gives the same 422 on email for a wrong password and for an unknown e-mail', async () => {
       const { email } = await registerUser(app());

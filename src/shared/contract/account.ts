@@ -4,8 +4,9 @@
  */
 import * as yup from 'yup';
 import type { Area } from './catalog';
-import { MAX_ID, lowerCasedString, trimmedString, upperCasedString } from './params';
-import { isEmail, isPhone, V } from './validation';
+import { MAX_ID, trimmedString, upperCasedString } from './params';
+import { emailAddress } from './email';
+import { isPhone, V } from './validation';
 
 /** NIST SP 800-63B: at least 8 characters; the upper bound keeps hashing cheap to refuse. */
 export const PASSWORD_MIN = 8;
@@ -95,11 +96,7 @@ export interface Pagination {
 
 export const TRANSACTIONS_PER_PAGE = 10;
 
-const email = () =>
-  lowerCasedString()
-    .max(254, V.email)
-    .required(V.required)
-    .test('email', V.email, (v) => !v || isEmail(v));
+const email = () => emailAddress().required(V.required);
 
 const phone = () =>
   trimmedString()
