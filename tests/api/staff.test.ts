@@ -138,6 +138,14 @@ describe.each(backends())('staff side on %s', (backend) => {
     // An address a mail server would refuse is a field error on the invite, as on every form.
     const angled = await staffCall(owner, 'POST', '/team', { name: 'X', email: 'a@example.org>', role: 'service', password: 'longenough1' });
     expect(Object.keys(fieldErrors(angled))).toEqual(['email']);
+    // New staff passwords follow the customers' rule: no common or breached password, not the e-mail.
+    for (const password of ['12345678', 'password1', '        ', 'new.cook@lindenhof.example']) {
+      const weak = await staffCall(owner, 'POST', '/team', { name: 'Cook', email: 'new.cook@lindenhof.example', role: 'service', password });
+      expect(Object.keys(fieldErrors(weak)), password).toEqual(['password']);
+    }
+    const self = await staffCall<{ data: StaffMember }>(owner, 'GET', '/me');
+    const ownEmail = await staffCall(owner, 'PATCH', `/team/${self.body.data.id}`, { password: OWNER.email });
+    expect(fieldErrors(ownEmail)).toEqual({ password: ["The password cannot be the account's e-mail address."] });
     // The checkout and the sign-in take the same care: prototype keys are dropped, never a 500.
     const poisoned = await checkout(app(), JSON.parse('{"constructor":"x","toString":1,"items":[{"valueOf":1,"hasOwnProperty":2}]}'));
     expect(poisoned.status, poisoned.text).toBe(422);

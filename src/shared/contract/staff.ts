@@ -6,6 +6,7 @@ import * as yup from 'yup';
 import type { DeliverType, Order } from './order';
 import { trimmedString } from './params';
 import { emailAddress } from './email';
+import { newPassword } from './password';
 import { V } from './validation';
 
 export const STAFF_ROLES = ['owner', 'manager', 'service'] as const;
@@ -127,7 +128,7 @@ export type LiveEventData = LiveOrderEvent | { type: 'availability' } | { type: 
 /** 191: the staff table's column. */
 const email = () => emailAddress(191).required(V.required);
 const name = () => trimmedString().typeError(V.required).max(80, V.tooLong).required(V.required);
-const password = () => yup.string().typeError(V.passwordShort).min(8, V.passwordShort).max(200, V.tooLong);
+const password = () => newPassword(200);
 
 export const staffLoginSchema = yup.object({
   email: email(),

@@ -17,6 +17,10 @@ export const V = {
   items: 'validation.items',
   passwordShort: 'validation.passwordShort',
   passwordMatch: 'validation.passwordMatch',
+  passwordTrivial: 'validation.passwordTrivial',
+  passwordIsEmail: 'validation.passwordIsEmail',
+  passwordCommon: 'validation.passwordCommon',
+  currentPassword: 'validation.currentPassword',
 } as const;
 export type ValidationKey = (typeof V)[keyof typeof V];
 
