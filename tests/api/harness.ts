@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/server/app';
@@ -63,13 +63,22 @@ export interface TestAppOptions {
   mailer?: Mailer;
   /** Social providers (point them at the stand-in identity provider). */
   social?: SocialLogins;
+  /** The app's logger options (off when unset); tests of the log pass a stream. */
+  logger?: FastifyServerOptions['logger'];
 }
 
 export async function openTestApp(backend: Backend, options: TestAppOptions = {}): Promise<TestApp & { dispose(): Promise<void> }> {
   const pgDb = backend === 'postgres' ? await createPostgresDatabase() : null;
   const database = await openDatabase({ databaseUrl: pgDb?.url, dataDir: 'memory://' });
   if (options.seed !== false) await seedIfEmpty(database.db, restaurant);
-  const app = await buildApp({ db: database.db, listen: database.listen, operatorKey: options.operatorKey, mailer: options.mailer, social: options.social });
+  const app = await buildApp({
+    db: database.db,
+    listen: database.listen,
+    operatorKey: options.operatorKey,
+    mailer: options.mailer,
+    social: options.social,
+    logger: options.logger,
+  });
   return {
     app,
     database,
