@@ -56,8 +56,8 @@ export default defineConfig({
         OPERATOR_KEY: E2E_OPERATOR_KEY,
         OWNER_EMAIL: E2E_OWNER.email,
         OWNER_PASSWORD: E2E_OWNER.password,
-        // Every test signs up from 127.0.0.1: the per-address limits would stop the run, not a person.
-        AUTH_RATE_LIMIT_SCALE: '50',
+        // Every test signs up and orders from 127.0.0.1: the per-address limits would stop the run, not a person.
+        RATE_LIMIT_SCALE: '50',
         GOOGLE_CLIENT_ID: 'stand-in-google-client',
         GOOGLE_AUTH_URL: `${IDP}/google/authorize`,
         GOOGLE_JWKS_URL: `${IDP}/google/jwks`,

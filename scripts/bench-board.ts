@@ -13,7 +13,7 @@ import { buildApp } from '../src/server/app';
 import { openDatabase } from '../src/server/db/client';
 import { ensureOwner } from '../src/server/staff/accounts';
 import { openSse } from '../tests/support/sse';
-import { buildLinePool, envInt, formatTable, orderCodeOf, orderPayload, percentile, planBackends, postOrder, startServer } from './lib/order-load';
+import { buildLinePool, envInt, LOAD_ORDER_LIMITS, formatTable, orderCodeOf, orderPayload, percentile, planBackends, postOrder, startServer } from './lib/order-load';
 
 const ORDERS = envInt('BENCH_BOARD_ORDERS', 50);
 const OWNER = { email: 'bench-owner@lindenhof.example', password: 'bench-owner-password' };
@@ -35,7 +35,7 @@ for (const plan of plans) {
       const url = server.databaseUrl;
       {
         const db2 = await openDatabase({ databaseUrl: url, dataDir: 'memory://' });
-        const app2 = await buildApp({ db: db2.db, listen: db2.listen });
+        const app2 = await buildApp({ db: db2.db, listen: db2.listen, orderLimits: LOAD_ORDER_LIMITS });
         const origin = await app2.listen({ port: 0, host: '127.0.0.1' });
         second = { origin, close: async () => (await app2.close(), await db2.close()) };
         placeAt = origin;

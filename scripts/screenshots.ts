@@ -73,7 +73,7 @@ for (const [name, viewport] of Object.entries(sizes)) {
   await page.waitForTimeout(500);
   await shot('order', true);
 
-  await page.goto(`${base}/?table=T02-2AZ8`);
+  await page.goto(`${base}/?table=T02-MD1M-VZTB-TTWD`);
   await page.waitForSelector('.table-banner');
   await page.waitForTimeout(500);
   await shot('table');

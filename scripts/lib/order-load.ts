@@ -11,6 +11,7 @@ import { count, gt, max } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../src/server/app';
+import { DEFAULT_ORDER_LIMITS } from '../../src/server/orders/order-limits';
 import { openDatabase, type Database, type Db } from '../../src/server/db/client';
 import * as t from '../../src/server/db/schema';
 import { restaurant } from '../../src/server/db/seed/data';
@@ -179,6 +180,9 @@ export async function countOrdersSince(db: Db, baselineOrderId: number): Promise
  * Opens the backend's database (migrated, seeded, open all day) and serves the real app on a free
  * port of 127.0.0.1. `close()` undoes everything: server, hours, connection, temp dir or database.
  */
+/** A load generator is one client address placing thousands of orders: the flood limits would measure themselves. */
+export const LOAD_ORDER_LIMITS = { ...DEFAULT_ORDER_LIMITS, scale: 9999 };
+
 export async function startServer(plan: BackendPlan): Promise<RunningServer> {
   const storage = await prepareStorage(plan);
   let database: Database | undefined;
@@ -187,7 +191,7 @@ export async function startServer(plan: BackendPlan): Promise<RunningServer> {
     await seedIfEmpty(database.db, restaurant);
     const restoreHours = await openAroundTheClock(database.db);
     const baselineOrderId = await maxOrderId(database.db);
-    const app = await buildApp({ db: database.db, listen: database.listen });
+    const app = await buildApp({ db: database.db, listen: database.listen, orderLimits: LOAD_ORDER_LIMITS });
     const origin = await app.listen({ port: 0, host: '127.0.0.1' });
     const opened = database;
     return {

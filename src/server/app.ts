@@ -33,6 +33,7 @@ import { registerXsrf } from './plugins/xsrf';
 import { redactingLogger } from './log-redaction';
 import type { SocialLogins } from './social/logins';
 import { createConfirmations } from './orders/confirmation';
+import { DEFAULT_ORDER_LIMITS, type OrderLimits } from './orders/order-limits';
 import { pruneIdempotencyKeys } from './orders/place-order';
 import { settleStalePayments } from './orders/status';
 import { SANDBOX_SESSION_MINUTES } from './payments/sandbox';
@@ -54,6 +55,8 @@ export interface AppOptions {
   geocoder?: Geocoder;
   social?: SocialLogins;
   rateLimitScale?: number;
+  /** The order ceiling and how much the order flood limits are scaled (defaults: DEFAULT_ORDER_LIMITS). */
+  orderLimits?: OrderLimits;
   trustProxy?: boolean;
 }
 
@@ -110,7 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(siteRoutes, { db: options.db });
       await api.register(productRoutes, { db: options.db });
       await api.register(operationsRoutes, { db: options.db });
-      await api.register(checkoutRoutes, { db: options.db, confirmations });
+      await api.register(checkoutRoutes, { db: options.db, confirmations, orderLimits: options.orderLimits ?? DEFAULT_ORDER_LIMITS, geocoder });
       await api.register(accountRoutes, {
         db: options.db,
         mailer,
@@ -129,7 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         publicUrl: options.publicUrl,
         rateLimitScale: options.rateLimitScale ?? 1,
       });
-      await api.register(tableRoutes, { db: options.db, publicUrl: options.publicUrl });
+      await api.register(tableRoutes, { db: options.db, publicUrl: options.publicUrl, rateLimitScale: options.rateLimitScale ?? 1 });
       await api.register(sandboxPayRoutes, { db: options.db, confirmations });
       await api.register(operatorRoutes, {
         prefix: '/operator',

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { isEmail } from '../shared/contract/email';
 import { PASSWORD_MIN } from '../shared/contract/password';
 import { passwordProblem } from './auth/password-policy';
+import { DEFAULT_MAX_ORDER_TOTAL_CENTS } from './orders/order-limits';
 
 export interface Config {
   port: number;
@@ -20,8 +21,10 @@ export interface Config {
   geocoderUrl: string | undefined;
   google: { clientId: string; authUrl: string; jwksUrl: string; issuers: string[] } | undefined;
   facebook: { appId: string; appSecret: string; authUrl: string; graphUrl: string } | undefined;
-  /** Multiplies the sign-in rate limits; only a local demo or an end-to-end run raises it. */
+  /** Multiplies the sign-in and order flood limits; only a local demo, a load test or an end-to-end run raises it. */
   rateLimitScale: number;
+  /** The largest total one online order may have, in cents (MAX_ORDER_TOTAL, in whole currency units). */
+  maxOrderTotalCents: number;
   /** Behind a reverse proxy, the client address comes from X-Forwarded-For (rate limits count per address). */
   trustProxy: boolean;
   /** The first owner account, created at start when missing and never overwritten. */
@@ -90,9 +93,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const smtpUrl = env.SMTP_URL?.trim() || undefined;
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new Error('SMTP_URL must start with smtp:// or smtps://');
-  const rawScale = env.AUTH_RATE_LIMIT_SCALE?.trim() || '1';
+  // RATE_LIMIT_SCALE since the order limits came; the older name still works.
+  const rawScale = env.RATE_LIMIT_SCALE?.trim() || env.AUTH_RATE_LIMIT_SCALE?.trim() || '1';
   const rateLimitScale = /^\d{1,4}$/.test(rawScale) && Number(rawScale) >= 1 ? Number(rawScale) : Number.NaN;
-  if (Number.isNaN(rateLimitScale)) throw new Error('AUTH_RATE_LIMIT_SCALE must be a whole number from 1 to 9999');
+  if (Number.isNaN(rateLimitScale)) throw new Error('RATE_LIMIT_SCALE must be a whole number from 1 to 9999');
+  const rawMax = env.MAX_ORDER_TOTAL?.trim() || String(DEFAULT_MAX_ORDER_TOTAL_CENTS / 100);
+  const maxOrderTotalCents = /^\d{1,7}(\.\d{1,2})?$/.test(rawMax) ? Math.round(Number(rawMax) * 100) : 0;
+  if (maxOrderTotalCents < 100) throw new Error(`MAX_ORDER_TOTAL must be an amount such as 500 or 750.50, got "${rawMax}"`);
   return {
     port,
     operatorKey,
@@ -102,6 +109,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     geocoderUrl: env.GEOCODER_URL?.trim() ? url(env, 'GEOCODER_URL', '') : undefined,
     ...socialConfig(env),
     rateLimitScale,
+    maxOrderTotalCents,
     trustProxy: ['1', 'true', 'yes'].includes(env.TRUST_PROXY?.trim().toLowerCase() ?? ''),
     owner: ownerConfig(env),
     host: env.HOST?.trim() || '0.0.0.0',

@@ -32,6 +32,7 @@ export async function main(): Promise<void> {
     geocoder: createGeocoder({ nominatimUrl: config.geocoderUrl, userAgent: 'tischlein-storefront (restaurant ordering)' }),
     social: socialLogins(config),
     rateLimitScale: config.rateLimitScale,
+    orderLimits: { maxTotalCents: config.maxOrderTotalCents, scale: config.rateLimitScale },
     trustProxy: config.trustProxy,
   });
 

@@ -246,7 +246,7 @@ describe.each(backends())('checkout validation on %s', (backend) => {
     const eppendorf = areaNamed(catalog, 'Eppendorf');
     const enough = [{ ...bread(), qty: 4 }];
     for (const [deliverType, setting] of Object.entries(types)) {
-      const body = valid({ items: enough, deliverType, areaId: eppendorf.id, address: 'Eppendorfer Weg 1' });
+      const body = valid({ items: enough, deliverType, areaId: eppendorf.id, address: 'Eppendorfer Landstraße 1' });
       await withSetting(db(), setting, '', async () => {
         const errors = fieldErrors(await checkout(app(), body));
         expect(errors, deliverType).toEqual({ deliverType: ['Diese Bestellart bieten wir gerade nicht an.'] });
@@ -260,7 +260,7 @@ describe.each(backends())('checkout validation on %s', (backend) => {
   it('refuses delivery below the area’s minimum order and names the shortfall', async () => {
     const eppendorf = areaNamed(catalog, 'Eppendorf');
     expect(eppendorf.minimumOrder).toBe(15);
-    const delivery = { deliverType: 'delivery', areaId: eppendorf.id, address: 'Eppendorfer Weg 1' };
+    const delivery = { deliverType: 'delivery', areaId: eppendorf.id, address: 'Eppendorfer Landstraße 1' };
 
     const de = fieldErrors(await checkout(app(), valid(delivery)));
     expect(Object.keys(de)).toEqual(['areaId']);

@@ -5,7 +5,9 @@ import { buildApp } from '../../src/server/app';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { restaurant } from '../../src/server/db/seed/data';
 import { seedIfEmpty } from '../../src/server/db/seed/seed';
+import type { Geocoder } from '../../src/server/geo/geocoder';
 import type { Mailer } from '../../src/server/mail/mailer';
+import type { OrderLimits } from '../../src/server/orders/order-limits';
 import type { SocialLogins } from '../../src/server/social/logins';
 
 export type Backend = 'pglite' | 'postgres';
@@ -65,6 +67,13 @@ export interface TestAppOptions {
   social?: SocialLogins;
   /** The app's logger options (off when unset); tests of the log pass a stream. */
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Order flood limits and ceiling; by default out of the way: a test file places dozens of orders
+   * as one guest, and the quantity and tip edges add up beyond the ceiling (order-limits.test.ts tests both).
+   */
+  orderLimits?: OrderLimits;
+  /** The address lookup (the built-in gazetteer when unset). */
+  geocoder?: Geocoder;
 }
 
 export async function openTestApp(backend: Backend, options: TestAppOptions = {}): Promise<TestApp & { dispose(): Promise<void> }> {
@@ -78,6 +87,8 @@ export async function openTestApp(backend: Backend, options: TestAppOptions = {}
     mailer: options.mailer,
     social: options.social,
     logger: options.logger,
+    geocoder: options.geocoder,
+    orderLimits: options.orderLimits ?? { maxTotalCents: 1_000_000, scale: 1000 },
   });
   return {
     app,

@@ -215,11 +215,11 @@ describe.each(backends())('operator API on %s', (backend) => {
     expect(res.status).toBe(200);
     expect(res.body.data).toHaveLength(12);
     expect(res.body.data[0]).toEqual({
-      code: 'T01-8TYK',
+      code: 'T01-PN3D-71SD-V2QK',
       name: 'Tisch 1',
       seats: 2,
-      link: 'http://localhost:80/?table=T01-8TYK',
-      qr: '/api/tables/T01-8TYK/qr.svg',
+      link: 'http://localhost:80/?table=T01-PN3D-71SD-V2QK',
+      qr: '/api/tables/T01-PN3D-71SD-V2QK/qr.svg',
     });
   });
 });

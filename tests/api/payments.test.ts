@@ -262,16 +262,16 @@ describe.each(backends())('payments on %s', (backend) => {
 
   it('ends the table session when a table order is paid online', async () => {
     await withWorkingHours(db(), ALL_WEEK, async () => {
-      const grant = await call<{ data: TableSessionGrant }>(app(), 'GET', '/api/tables/T03-T7QA');
+      const grant = await call<{ data: TableSessionGrant }>(app(), 'GET', '/api/tables/T03-ZNB0-3RH6-48WA');
       expect(grant.status).toBe(200);
       const auth = { authorization: `Bearer ${grant.body.data.token}` };
       const tableOrder = (paymentType: string) =>
-        checkout(app(), { items: cart(), deliverType: 'table', table: 'T03-T7QA', deliverAt: 'now', tip: 0, terms: true, paymentType }, { headers: auth });
+        checkout(app(), { items: cart(), deliverType: 'table', table: 'T03-ZNB0-3RH6-48WA', deliverAt: 'now', tip: 0, terms: true, paymentType }, { headers: auth });
 
       // Paying on site keeps the session open: the table orders again.
       placed(await tableOrder('cash'));
       const paidOnline = placed(await tableOrder('sandbox'));
-      expect(paidOnline.order.table).toEqual({ code: 'T03-T7QA', name: 'Tisch 3' });
+      expect(paidOnline.order.table).toEqual({ code: 'T03-ZNB0-3RH6-48WA', name: 'Tisch 3' });
       // Still open until the payment is confirmed.
       placed(await tableOrder('cash'));
 
@@ -284,10 +284,10 @@ describe.each(backends())('payments on %s', (backend) => {
         message: 'Ihre Tisch-Sitzung ist abgelaufen. Bitte scannen Sie den QR-Code auf Ihrem Tisch erneut.',
       });
       // Scanning the table again starts a new session.
-      const again = await call<{ data: TableSessionGrant }>(app(), 'GET', '/api/tables/T03-T7QA');
+      const again = await call<{ data: TableSessionGrant }>(app(), 'GET', '/api/tables/T03-ZNB0-3RH6-48WA');
       const fresh = await checkout(
         app(),
-        { items: cart(), deliverType: 'table', table: 'T03-T7QA', deliverAt: 'now', tip: 0, terms: true, paymentType: 'cash' },
+        { items: cart(), deliverType: 'table', table: 'T03-ZNB0-3RH6-48WA', deliverAt: 'now', tip: 0, terms: true, paymentType: 'cash' },
         { headers: { authorization: `Bearer ${again.body.data.token}` } },
       );
       placed(fresh);
@@ -296,9 +296,9 @@ describe.each(backends())('payments on %s', (backend) => {
 
   it('keeps the table session when the online payment of a table order fails', async () => {
     await withWorkingHours(db(), ALL_WEEK, async () => {
-      const grant = await call<{ data: TableSessionGrant }>(app(), 'GET', '/api/tables/T04-K6ZL');
+      const grant = await call<{ data: TableSessionGrant }>(app(), 'GET', '/api/tables/T04-W8Q8-THGC-S75J');
       const auth = { authorization: `Bearer ${grant.body.data.token}` };
-      const body = (paymentType: string) => ({ items: cart(), deliverType: 'table', table: 'T04-K6ZL', deliverAt: 'now', tip: 0, terms: true, paymentType });
+      const body = (paymentType: string) => ({ items: cart(), deliverType: 'table', table: 'T04-W8Q8-THGC-S75J', deliverAt: 'now', tip: 0, terms: true, paymentType });
       const declined = placed(await checkout(app(), body('sandbox'), { headers: auth }));
       await decide(sessOf(declined), 'decline');
       expect((await check(sessOf(declined))).body.data.state).toBe('failed');

@@ -70,7 +70,7 @@ describe.each(backends())('staff side on %s', (backend) => {
 
   it('keeps staff and customers apart: no customer or table token opens a staff endpoint', async () => {
     const customer = await signUp(app());
-    const table = await call<{ data: { token: string } }>(app(), 'GET', '/api/tables/T05-XPDN');
+    const table = await call<{ data: { token: string } }>(app(), 'GET', '/api/tables/T05-ZDVN-N4ZC-H7BC');
     for (const headers of [{}, authHeaders(customer.token), authHeaders(table.body.data.token), authHeaders('nonsense')]) {
       for (const url of ['/api/staff/orders', '/api/staff/me', '/api/staff/availability', '/api/staff/team', '/api/staff/events']) {
         const res = await call(app(), 'GET', url, { headers });
@@ -252,8 +252,8 @@ describe.each(backends())('staff side on %s', (backend) => {
     const curbside = await checkout(app(), payload(items, { deliverType: 'curbside', deliverAt: 'now', deliverDate: null }));
     expect(fieldErrors(curbside).deliverType).toBeDefined();
     await placeOrder(app(), payload(items));
-    const table = await call<{ data: { token: string } }>(app(), 'GET', '/api/tables/T03-T7QA');
-    const atTable = await checkout(app(), payload(items, { deliverType: 'table', table: 'T03-T7QA', deliverAt: 'now', deliverDate: null, name: '', email: '', phone: '' }), {
+    const table = await call<{ data: { token: string } }>(app(), 'GET', '/api/tables/T03-ZNB0-3RH6-48WA');
+    const atTable = await checkout(app(), payload(items, { deliverType: 'table', table: 'T03-ZNB0-3RH6-48WA', deliverAt: 'now', deliverDate: null, name: '', email: '', phone: '' }), {
       headers: authHeaders(table.body.data.token),
     });
     expect(atTable.status, atTable.text).toBe(201);

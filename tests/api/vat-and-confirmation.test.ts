@@ -200,7 +200,7 @@ describe.each(backends())('VAT per rate and the order confirmation on %s', (back
     const deliveryBody = (email: string) =>
       payload(
         [productLine(productNamed(catalog, 'Kaiserschmarrn'), { qty: 2 }), productLine(productNamed(catalog, 'Cola'))],
-        { email, deliverType: 'delivery', areaId: areaNamed(catalog, 'Eppendorf').id, address: 'Eppendorfer Weg 1', paymentType: 'sandbox', tip: 1 },
+        { email, deliverType: 'delivery', areaId: areaNamed(catalog, 'Eppendorf').id, address: 'Eppendorfer Landstraße 1', paymentType: 'sandbox', tip: 1 },
       );
     const sessOf = (result: CheckoutResult): string => result.url.replace('/sandbox-pay/', '');
     const decide = (sess: string, action: string) => call(app(), 'POST', `/api/sandbox-pay/${sess}/${action}`);

@@ -13,7 +13,7 @@ async function fillDelivery(page: Page): Promise<string> {
   await fillGuest(page);
   const eppendorf = (await page.getByLabel('Liefergebiet').locator('option', { hasText: 'Eppendorf' }).getAttribute('value')) ?? '';
   await page.getByLabel('Liefergebiet').selectOption(eppendorf);
-  await page.getByLabel('Straße und Hausnummer').fill('Eppendorfer Weg 12');
+  await page.getByLabel('Straße und Hausnummer').fill('Eppendorfer Landstraße 12');
   await page.getByLabel(/Etage, Klingel/).fill('3. Stock, bei Schmidt');
   await page.getByRole('radio', { name: 'Ich wähle die Lieferzeit' }).check();
   await page.getByLabel('Lieferzeit', { exact: true }).fill(fridayEvening());
@@ -30,7 +30,7 @@ async function expectDeliveryKept(page: Page, eppendorf: string): Promise<void> 
   await expect(page.getByLabel('E-Mail-Adresse')).toHaveValue('anna@example.com');
   await expect(page.getByLabel('Telefon')).toHaveValue('+49 40 1234567');
   await expect(page.getByLabel('Liefergebiet')).toHaveValue(eppendorf);
-  await expect(page.getByLabel('Straße und Hausnummer')).toHaveValue('Eppendorfer Weg 12');
+  await expect(page.getByLabel('Straße und Hausnummer')).toHaveValue('Eppendorfer Landstraße 12');
   await expect(page.getByLabel(/Etage, Klingel/)).toHaveValue('3. Stock, bei Schmidt');
   await expect(page.getByRole('radio', { name: 'Ich wähle die Lieferzeit' })).toBeChecked();
   await expect(page.getByLabel('Lieferzeit', { exact: true })).toHaveValue(fridayEvening());
@@ -135,7 +135,7 @@ test('another person on the same tab never sees the draft', async ({ page }) => 
   await expect.poll(() => draftInStorage(page)).toContain('Anna Schmidt');
 
   // The same tab starts a table session: the table's checkout has none of the guest's details.
-  await openHome(page, '/?table=T06-EX3F');
+  await openHome(page, '/?table=T06-MEWK-CMN2-PTZE');
   await expect(page.locator('.table-banner')).toBeVisible();
   await goToCheckout(page, false);
   await expect(page.getByRole('heading', { name: 'Bestellpräferenzen' })).toBeVisible();

@@ -11,7 +11,7 @@ test('below the minimum order the checkout says how much is missing, not "fill i
   await fillGuest(page);
   const eppendorf = await page.getByLabel('Liefergebiet').locator('option', { hasText: 'Eppendorf' }).getAttribute('value');
   await page.getByLabel('Liefergebiet').selectOption(eppendorf ?? '');
-  await page.getByLabel('Straße und Hausnummer').fill('Eppendorfer Weg 12');
+  await page.getByLabel('Straße und Hausnummer').fill('Eppendorfer Landstraße 12');
   await page.getByRole('radio', { name: 'Ich wähle die Lieferzeit' }).check();
   await page.getByLabel('Lieferzeit', { exact: true }).fill(fridayEvening());
   await acceptTerms(page);

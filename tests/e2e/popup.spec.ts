@@ -26,7 +26,7 @@ async function settled(page: Page): Promise<void> {
 }
 
 test('a diner arriving from a table QR code gets no popup page', async ({ page }) => {
-  await visit(page, '/?table=T07-BDQF');
+  await visit(page, '/?table=T07-Y5HZ-G1TC-GNMA');
   await expect(page.getByText('Willkommen an Tisch 7')).toBeVisible();
   await expect(page).not.toHaveURL(/table=/);
   await expect(page.locator('.table-banner')).toContainText('Tisch 7');

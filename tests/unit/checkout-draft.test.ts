@@ -61,8 +61,8 @@ describe('checkout draft storage', () => {
     expect(readCheckoutDraft('user:7')).toBeNull();
     saveCheckoutDraft('guest', toDraft(anna));
     expect(readCheckoutDraft('user:7')).toBeNull();
-    saveCheckoutDraft('table:T03-T7QA', toDraft(anna));
-    expect(readCheckoutDraft('table:T04-K6ZL')).toBeNull();
+    saveCheckoutDraft('table:T03-ZNB0-3RH6-48WA', toDraft(anna));
+    expect(readCheckoutDraft('table:T04-W8Q8-THGC-S75J')).toBeNull();
   });
 
   it('expires, and survives junk in storage', () => {
@@ -79,7 +79,7 @@ describe('checkout draft storage', () => {
   it('names the owner: a table before an account before a guest', () => {
     expect(draftOwner(null, null)).toBe('guest');
     expect(draftOwner(7, null)).toBe('user:7');
-    expect(draftOwner(null, 'T03-T7QA')).toBe('table:T03-T7QA');
+    expect(draftOwner(null, 'T03-ZNB0-3RH6-48WA')).toBe('table:T03-ZNB0-3RH6-48WA');
   });
 });
 

@@ -83,3 +83,17 @@ describe('readConfig owner', () => {
     expect(() => readConfig({ OWNER_EMAIL: 'owner@example.com>', OWNER_PASSWORD: 'a long password' })).toThrow(/OWNER_EMAIL/);
   });
 });
+
+describe('readConfig order limits', () => {
+  it('caps one order at 500 by default and reads MAX_ORDER_TOTAL in currency units', () => {
+    expect(readConfig({}).maxOrderTotalCents).toBe(50_000);
+    expect(readConfig({ MAX_ORDER_TOTAL: '750.50' }).maxOrderTotalCents).toBe(75_050);
+  });
+  it('refuses a ceiling that is not an amount, or below 1', () => {
+    for (const value of ['0', '0.5', '1e4', '-10', 'lots', '500,00']) expect(() => readConfig({ MAX_ORDER_TOTAL: value })).toThrow(/MAX_ORDER_TOTAL/);
+  });
+  it('scales the flood limits with RATE_LIMIT_SCALE, and still reads the older AUTH_RATE_LIMIT_SCALE', () => {
+    expect(readConfig({ RATE_LIMIT_SCALE: '50' }).rateLimitScale).toBe(50);
+    expect(readConfig({ AUTH_RATE_LIMIT_SCALE: '7' }).rateLimitScale).toBe(7);
+  });
+});

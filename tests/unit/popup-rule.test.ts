@@ -21,7 +21,7 @@ describe('the popup page', () => {
   });
 
   it('stays shut for a diner who came for something else', () => {
-    expect(popupToOpen(pages, [], { ...ordinary, arrival: { table: 'T05-XPDN' } })).toBeNull();
+    expect(popupToOpen(pages, [], { ...ordinary, arrival: { table: 'T05-ZDVN-N4ZC-H7BC' } })).toBeNull();
     expect(popupToOpen(pages, [], { ...ordinary, arrival: { payment: 'sandbox', sess: 'abc' } })).toBeNull();
     expect(popupToOpen(pages, [], { ...ordinary, atTable: true })).toBeNull();
     expect(popupToOpen(pages, [], { ...ordinary, search: { page: 1 } })).toBeNull();

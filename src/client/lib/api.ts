@@ -61,14 +61,21 @@ export function onSessionEnded(listener: () => void): void {
  * One call, answered with its status and parsed body whatever the status. Rejects only when no
  * answer arrived (offline, dropped connection): the caller cannot know whether the server acted.
  */
-export async function send(method: string, path: string, options: RequestOptions = {}): Promise<{ status: number; body: unknown }> {
+export interface Answer {
+  status: number;
+  body: unknown;
+  /** A 429's or 503's Retry-After in seconds, when the server gave one. */
+  retryAfterSeconds: number | null;
+}
+
+export async function send(method: string, path: string, options: RequestOptions = {}): Promise<Answer> {
   const first = await sendOnce(method, path, options);
   // A first visit's first call may be a POST before any answer set the cookie; the refusal sets it.
   if (first.status === 403 && (first.body as { code?: unknown } | null)?.code === 'xsrf') return sendOnce(method, path, options);
   return first;
 }
 
-async function sendOnce(method: string, path: string, options: RequestOptions): Promise<{ status: number; body: unknown }> {
+async function sendOnce(method: string, path: string, options: RequestOptions): Promise<Answer> {
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage };
   const token = localStorage.getItem(STORAGE_KEYS.token);
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -94,7 +101,8 @@ async function sendOnce(method: string, path: string, options: RequestOptions): 
   } catch {
     body = null;
   }
-  return { status: response.status, body };
+  const retryAfter = response.headers.get('retry-after');
+  return { status: response.status, body, retryAfterSeconds: retryAfter && /^\d+$/.test(retryAfter) ? Number(retryAfter) : null };
 }
 
 export function apiErrorOf(status: number, body: unknown): ApiError {

@@ -510,7 +510,9 @@ export const addresses = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('addresses_user').on(t.userId)],
+  // One default per customer, kept by the database itself: concurrent saves cannot leave two.
+  // The cap of MAX_ADDRESSES per customer is a trigger (migration 0005).
+  (t) => [index('addresses_user').on(t.userId), uniqueIndex('addresses_one_default').on(t.userId).where(sql`${t.isDefault}`)],
 );
 
 /** Every change of a loyalty balance; one row per order and kind, so no order earns or refunds twice. */

@@ -191,6 +191,18 @@ const MESSAGES = {
     de: 'Der markierte Ort liegt außerhalb unseres Liefergebiets.',
     en: 'The location that you have marked is out of our delivery range',
   },
+  'address.unknownAddress': {
+    de: 'Diese Adresse haben wir nicht gefunden. Bitte prüfen Sie Straße und Hausnummer.',
+    en: 'We could not find this address. Please check the street and house number.',
+  },
+  'address.pinTooFar': {
+    de: 'Der markierte Ort liegt zu weit von dieser Adresse entfernt. Bitte markieren Sie den Ort der Adresse.',
+    en: 'The marked location is too far from this address. Please mark where the address is.',
+  },
+  'address.otherArea': {
+    de: 'Diese Adresse liegt im Liefergebiet {area}. Bitte wählen Sie dieses Gebiet.',
+    en: 'This address is in the {area} delivery area. Please choose that area.',
+  },
   'address.markLocation': {
     de: 'Bitte suchen Sie die Adresse oder markieren Sie Ihren Standort.',
     en: 'Please search for the address or mark your location.',
@@ -214,6 +226,14 @@ const MESSAGES = {
   'checkout.pointsChanged': {
     de: 'Ihr Punktestand hat sich gerade geändert. Bitte prüfen Sie Ihre Bestellung und senden Sie sie noch einmal.',
     en: 'Your points balance has just changed. Please review your order and send it again.',
+  },
+  'checkout.rateLimited': {
+    de: 'Von hier kamen gerade sehr viele Bestellungen. Bitte versuchen Sie es in {minutes} Minuten noch einmal oder rufen Sie uns an.',
+    en: 'Very many orders just came from here. Please try again in {minutes} minutes, or give us a call.',
+  },
+  'checkout.totalTooHigh': {
+    de: 'Online nehmen wir Bestellungen bis {max} an. Für eine größere Bestellung rufen Sie uns bitte an.',
+    en: 'We take online orders of up to {max}. For a larger order, please give us a call.',
   },
   'checkout.tipOff': { de: 'Das Restaurant nimmt online kein Trinkgeld an.', en: 'The restaurant does not take tips online.' },
   'checkout.paused': {

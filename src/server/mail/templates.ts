@@ -80,8 +80,20 @@ function small(text: string): string {
   return `<p style="margin:24px 0 0;font-size:13px;line-height:1.5;color:${COLORS.muted}">${escapeHtml(text)}</p>`;
 }
 
-function greeting(lang: MailLang, name: string): string {
+/**
+ * Anyone may type any name and any address, so a greeting must not carry a message to a stranger:
+ * a name is used only when it reads as a name (letters, spaces, hyphens, apostrophes, an initial's
+ * dot), never a link, a domain, digits or a sentence.
+ */
+export function greetableName(name: string): string {
   const n = oneLine(name);
+  if (n.length > 60) return '';
+  if (!/^[\p{L}\p{M}][\p{L}\p{M} '’-]*(\.( [\p{L}\p{M}][\p{L}\p{M} '’-]*)?)*$/u.test(n)) return '';
+  return n;
+}
+
+function greeting(lang: MailLang, name: string): string {
+  const n = greetableName(name);
   if (lang === 'en') return n ? `Hello ${n},` : 'Hello,';
   return n ? `Guten Tag ${n},` : 'Guten Tag,';
 }

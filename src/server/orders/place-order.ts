@@ -24,6 +24,8 @@ import { cartTotals, deliveryFee, loyaltyDiscount, minimumOrderShortfall, normal
 import type { UserRow } from '../auth/tokens';
 import { spendPoints } from '../loyalty/ledger';
 import type { Db } from '../db/client';
+import { decideDeliveryArea } from '../geo/delivery-area';
+import type { Geocoder } from '../geo/geocoder';
 import * as t from '../db/schema';
 import { formatDateTimeFor, formatMoneyFor, say } from '../i18n/messages';
 import { paymentProvider } from '../payments';
@@ -38,6 +40,7 @@ import { tableSessionFor } from '../tables/sessions';
 import { holdConfirmation } from './confirmation';
 import { orderOut } from './order-out';
 import { priceLines } from './price-lines';
+import { checkOrderTotal, consumeOrderAllowance, DEFAULT_ORDER_LIMITS, type OrderLimits } from './order-limits';
 import { newOrderCode, newSecret, sameHash, sha256, stableStringify } from './secrets';
 
 /** Kept at least 24 hours (the floor); a day more covers a phone left in a drawer over a weekend night. */
@@ -51,6 +54,11 @@ export interface PlaceOrderInput {
   bearer: string | null;
   /** The signed-in customer the bearer token belongs to, if any. */
   user?: UserRow;
+  /** Finds where a typed delivery address is, so the server decides its area. */
+  geocoder: Geocoder;
+  /** The client's network address, for the flood limits. */
+  ip: string;
+  limits?: OrderLimits;
   now?: Date;
 }
 
@@ -149,8 +157,17 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
       destination = { address: saved.address.address, zipcode: saved.address.zipcode, extras: saved.address.extras, buildingCode: saved.address.buildingCode };
     }
   } else if (deliverType === 'delivery' && values.areaId !== null) {
-    [area] = await db.select().from(t.areas).where(eq(t.areas.id, values.areaId));
-    if (!area) errors.areaId = [say(lang, 'checkout.unknownArea')];
+    const [chosen] = await db.select({ id: t.areas.id }).from(t.areas).where(eq(t.areas.id, values.areaId));
+    if (!chosen) errors.areaId = [say(lang, 'checkout.unknownArea')];
+    else if (values.address) {
+      // The fee and the minimum are the area's that serves the address, not the one picked from the list.
+      const decided = await decideDeliveryArea(db, input.geocoder, { address: values.address, coordinates: null, chosenAreaId: values.areaId }, lang);
+      if (decided.errors) Object.assign(errors, decided.errors);
+      else {
+        area = decided.area;
+        destination = { ...destination, zipcode: decided.zipcode };
+      }
+    }
   }
   const deliveryArea = area ? areaOut(area) : null;
   const currency = text(settings, 'CURRENCY') || 'EUR';
@@ -216,6 +233,10 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
     taxes: taxRows.map((x) => taxOut(x, lang)),
     tip: normaliseTip(values.tip),
   });
+  const limits = input.limits ?? DEFAULT_ORDER_LIMITS;
+  checkOrderTotal(totals.total, limits, lang, currency);
+  const email = (values.email || (account?.email ?? '')).toLowerCase();
+  await consumeOrderAllowance(db, { ip: input.ip, tableSessionId: tableSession?.session.id ?? null, email }, limits, lang);
 
   const accessKey = newSecret();
   const code = newOrderCode();
@@ -246,7 +267,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
         deliverType,
         deliverAt,
         name: values.name || (account?.name ?? ''),
-        email: (values.email || (account?.email ?? '')).toLowerCase(),
+        email,
         phone: values.phone || (account?.phone ?? ''),
         userId: account?.id ?? null,
         areaId: area?.id ?? null,

@@ -33,6 +33,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
     }
+    // A 429 says when to come back, so a client (the order outbox) waits rather than guesses.
+    if (status === 429 && 'retryAfterSeconds' in error && typeof error.retryAfterSeconds === 'number') {
+      reply.header('retry-after', String(error.retryAfterSeconds));
+    }
     return reply.code(status).send({ message: error.message });
   });
 }

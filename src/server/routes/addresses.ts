@@ -19,9 +19,10 @@ import { isOn } from '../../shared/contract/settings';
 import { idParams } from '../../shared/contract/params';
 import { requireSession } from '../auth/session';
 import type { Db } from '../db/client';
+import { violates } from '../db/constraint';
 import * as t from '../db/schema';
 import { GeocoderUnavailable, type Geocoder, type Place } from '../geo/geocoder';
-import { areaFor } from '../geo/zones';
+import { decideDeliveryArea, deliveryAreaFor, type AreaRow } from '../geo/delivery-area';
 import { say } from '../i18n/messages';
 import { FieldErrors, HttpError } from '../plugins/errors';
 import { loadSettings } from '../settings';
@@ -30,7 +31,6 @@ import { areaOut } from './catalog/operations';
 /** Enough for home, work, parents and friends; a bound keeps one account from filling the table. */
 export const MAX_ADDRESSES = 20;
 
-type AreaRow = typeof t.areas.$inferSelect;
 type AddressRow = typeof t.addresses.$inferSelect;
 
 function addressOut(a: AddressRow, area: AreaRow): AddressOut {
@@ -46,19 +46,6 @@ function addressOut(a: AddressRow, area: AreaRow): AddressOut {
     areaId: area.id,
     buildingCode: a.buildingCode,
   };
-}
-
-/**
- * The area that delivers to a point or postcode. Where an area has a zone and the point is known,
- * only the zone decides: a typed postcode must not move a far-away pin into range.
- */
-export async function deliveryAreaFor(db: Db, point: { lat: number; lng: number } | null, zipcode: string | null): Promise<AreaRow | null> {
-  const rows = await db.select().from(t.areas).orderBy(asc(t.areas.id));
-  return areaFor(
-    rows.map((a) => ({ ...a, postcodes: point && a.polygon ? [] : [...a.postcodes, a.zipcode] })),
-    point,
-    zipcode || null,
-  );
 }
 
 function placeOut(p: Place): PlaceOut {
@@ -85,27 +72,35 @@ export async function addressRoutes(app: FastifyInstance, { db, geocoder }: { db
     return row;
   }
 
-  /** The area an address belongs to: found from its location (new system) or chosen by the customer (old). */
-  async function areaOf(request: FastifyRequest, values: AddressValues): Promise<AreaRow> {
+  /**
+   * The area an address belongs to, decided from the address itself: in the new system the marked
+   * pin must lie at the address, in the old one the chosen area must be the address's.
+   */
+  async function areaOf(request: FastifyRequest, values: AddressValues): Promise<{ area: AreaRow; zipcode: string }> {
     const settings = await loadSettings(db);
-    if (isOn(settings, 'USES_NEW_ADDRESS_SYSTEM')) {
-      if (!values.coordinates) throw new FieldErrors({ address: [say(request.lang, 'address.markLocation')] });
-      const area = await deliveryAreaFor(db, values.coordinates, values.zipcode);
-      if (!area) throw new FieldErrors({ address: [say(request.lang, 'address.outOfRange')] });
-      return area;
+    const newSystem = isOn(settings, 'USES_NEW_ADDRESS_SYSTEM');
+    if (newSystem && !values.coordinates) throw new FieldErrors({ address: [say(request.lang, 'address.markLocation')] });
+    if (!newSystem) {
+      if (values.areaId === null) throw new FieldErrors({ areaId: [say(request.lang, 'validation.required')] });
+      const [chosen] = await db.select({ id: t.areas.id }).from(t.areas).where(eq(t.areas.id, values.areaId));
+      if (!chosen) throw new FieldErrors({ areaId: [say(request.lang, 'checkout.unknownArea')] });
     }
-    if (values.areaId === null) throw new FieldErrors({ areaId: [say(request.lang, 'validation.required')] });
-    const [area] = await db.select().from(t.areas).where(eq(t.areas.id, values.areaId));
-    if (!area) throw new FieldErrors({ areaId: [say(request.lang, 'checkout.unknownArea')] });
-    return area;
+    const decided = await decideDeliveryArea(
+      db,
+      geocoder,
+      { address: values.address, coordinates: newSystem ? values.coordinates : null, chosenAreaId: newSystem ? null : values.areaId },
+      request.lang,
+    );
+    if (decided.errors) throw new FieldErrors(decided.errors);
+    return decided;
   }
 
-  function columns(values: AddressValues, area: AreaRow) {
+  function columns(values: AddressValues, { area, zipcode }: { area: AreaRow; zipcode: string }) {
     return {
       name: values.name,
       address: values.address,
       extras: values.extras,
-      zipcode: values.zipcode || area.zipcode,
+      zipcode,
       buildingCode: values.buildingCode,
       lat: values.coordinates?.lat ?? null,
       lng: values.coordinates?.lng ?? null,
@@ -113,12 +108,20 @@ export async function addressRoutes(app: FastifyInstance, { db, geocoder }: { db
     };
   }
 
-  /** One default per customer: marking one unmarks the others, in the same transaction. */
-  async function unmarkOthers(tx: Db, userId: number, keepId: number): Promise<void> {
+  /**
+   * One default per customer: marking one unmarks the others first (the database's unique index
+   * would refuse a second). Every address write of a customer runs after locking the customer's
+   * row, so concurrent saves queue instead of failing on the index or the cap.
+   */
+  async function lockCustomer(tx: Db, userId: number): Promise<void> {
+    await tx.select({ id: t.users.id }).from(t.users).where(eq(t.users.id, userId)).for('update');
+  }
+
+  async function unmarkOthers(tx: Db, userId: number, keepId: number | null): Promise<void> {
     await tx
       .update(t.addresses)
       .set({ isDefault: false })
-      .where(and(eq(t.addresses.userId, userId), ne(t.addresses.id, keepId), eq(t.addresses.isDefault, true)));
+      .where(and(eq(t.addresses.userId, userId), keepId === null ? undefined : ne(t.addresses.id, keepId), eq(t.addresses.isDefault, true)));
   }
 
   app.get('/me/addresses', async (request, reply) => {
@@ -136,21 +139,29 @@ export async function addressRoutes(app: FastifyInstance, { db, geocoder }: { db
   app.post('/me/addresses', async (request, reply) => {
     const { user } = await requireSession(db, request);
     const values = await addressSchema.validate(request.body, { abortEarly: false, stripUnknown: true });
-    const area = await areaOf(request, values);
-    const created = await db.transaction(async (tx) => {
-      const existing = await tx.select({ id: t.addresses.id }).from(t.addresses).where(eq(t.addresses.userId, user.id));
-      if (existing.length >= MAX_ADDRESSES) return null;
-      // The first address is the default whatever the box says: checkout preselects it.
-      const isDefault = values.isDefault || existing.length === 0;
-      const [row] = await tx
-        .insert(t.addresses)
-        .values({ userId: user.id, ...columns(values, area), isDefault })
-        .returning();
-      if (row && isDefault) await unmarkOthers(tx, user.id, row.id);
-      return row;
-    });
-    if (!created) throw new FieldErrors({ name: [say(request.lang, 'address.tooMany', { max: MAX_ADDRESSES })] });
-    return reply.code(201).send({ data: addressOut(created, area) });
+    const decided = await areaOf(request, values);
+    const tooMany = () => new FieldErrors({ name: [say(request.lang, 'address.tooMany', { max: MAX_ADDRESSES })] });
+    const created = await db
+      .transaction(async (tx) => {
+        await lockCustomer(tx, user.id);
+        const existing = await tx.select({ id: t.addresses.id }).from(t.addresses).where(eq(t.addresses.userId, user.id));
+        if (existing.length >= MAX_ADDRESSES) return null;
+        // The first address is the default whatever the box says: checkout preselects it.
+        const isDefault = values.isDefault || existing.length === 0;
+        if (isDefault) await unmarkOthers(tx, user.id, null);
+        const [row] = await tx
+          .insert(t.addresses)
+          .values({ userId: user.id, ...columns(values, decided), isDefault })
+          .returning();
+        return row;
+      })
+      .catch((err: unknown) => {
+        // The database's own cap (a trigger): reached only if a write skipped the lock above.
+        if (violates(err, 'addresses_cap')) return null;
+        throw err;
+      });
+    if (!created) throw tooMany();
+    return reply.code(201).send({ data: addressOut(created, decided.area) });
   });
 
   app.get<{ Params: { id: number } }>('/me/addresses/:id/edit', { schema: { params: idParams } }, async (request, reply) => {
@@ -164,26 +175,28 @@ export async function addressRoutes(app: FastifyInstance, { db, geocoder }: { db
     const { user } = await requireSession(db, request);
     const current = await ownAddress(request, user.id, request.params.id);
     const values = await addressSchema.validate(request.body, { abortEarly: false, stripUnknown: true });
-    const area = await areaOf(request, values);
+    const decided = await areaOf(request, values);
     const updated = await db.transaction(async (tx) => {
+      await lockCustomer(tx, user.id);
       // Unticking the only default leaves it the default: checkout always has one to preselect.
       const isDefault = values.isDefault || current.address.isDefault;
+      if (isDefault) await unmarkOthers(tx, user.id, current.address.id);
       const [row] = await tx
         .update(t.addresses)
-        .set({ ...columns(values, area), isDefault, updatedAt: new Date() })
+        .set({ ...columns(values, decided), isDefault, updatedAt: new Date() })
         .where(and(eq(t.addresses.id, current.address.id), eq(t.addresses.userId, user.id)))
         .returning();
-      if (row && isDefault) await unmarkOthers(tx, user.id, row.id);
       return row;
     });
     if (!updated) throw new HttpError(404, say(request.lang, 'address.notFound'));
-    return { data: addressOut(updated, area) };
+    return { data: addressOut(updated, decided.area) };
   });
 
   app.delete<{ Params: { id: number } }>('/me/addresses/:id', { schema: { params: idParams } }, async (request) => {
     const { user } = await requireSession(db, request);
     const { address } = await ownAddress(request, user.id, request.params.id);
     await db.transaction(async (tx) => {
+      await lockCustomer(tx, user.id);
       await tx.delete(t.addresses).where(and(eq(t.addresses.id, address.id), eq(t.addresses.userId, user.id)));
       if (!address.isDefault) return;
       const [next] = await tx

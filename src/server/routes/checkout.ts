@@ -3,6 +3,8 @@ import { paymentCheckQuery, type PaymentProviderInfo } from '../../shared/contra
 import { sessionOf } from '../auth/session';
 import type { Db } from '../db/client';
 import type { Confirmations } from '../orders/confirmation';
+import type { Geocoder } from '../geo/geocoder';
+import type { OrderLimits } from '../orders/order-limits';
 import { placeOrder } from '../orders/place-order';
 import { checkPayment } from '../orders/status';
 import { PAYMENT_PROVIDERS } from '../payments';
@@ -12,9 +14,11 @@ export interface CheckoutOptions {
   db: Db;
   /** Told about every new order (the first answer, never a replay) and every confirmed payment: the confirmation mail. */
   confirmations: Confirmations;
+  orderLimits: OrderLimits;
+  geocoder: Geocoder;
 }
 
-export async function checkoutRoutes(app: FastifyInstance, { db, confirmations }: CheckoutOptions): Promise<void> {
+export async function checkoutRoutes(app: FastifyInstance, { db, confirmations, orderLimits, geocoder }: CheckoutOptions): Promise<void> {
   app.get('/checkout/payment-providers', { config: { catalog: true } }, async (request) => {
     const data: PaymentProviderInfo[] = PAYMENT_PROVIDERS.map((p) => ({
       id: p.id,
@@ -33,6 +37,9 @@ export async function checkoutRoutes(app: FastifyInstance, { db, confirmations }
       idempotencyKey: Array.isArray(header) ? header[0] : header,
       bearer: bearerToken(request),
       user: session?.user,
+      ip: request.ip,
+      geocoder,
+      limits: orderLimits,
     });
     if (!result.replayed) confirmations.placed(result.body.data, request.lang);
     reply.header('cache-control', 'no-store');

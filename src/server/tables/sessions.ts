@@ -1,4 +1,5 @@
-import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import { randomInt } from 'node:crypto';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { TableSessionGrant } from '../../shared/contract/checkout';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
@@ -7,14 +8,33 @@ import { newSecret, sha256 } from '../orders/secrets';
 /** A meal, generously: after this the diner scans again. */
 export const TABLE_SESSION_HOURS = 6;
 
-/** Table codes as printed: letters, digits and dashes. */
-export const TABLE_CODE = /^[A-Za-z0-9-]{3,40}$/;
+/** Table codes as printed or typed: letters, digits, dashes and the spaces a person types between groups. */
+export const TABLE_CODE = /^[A-Za-z0-9][A-Za-z0-9 -]{2,59}$/;
+
+/** Crockford's base 32: no I, L, O or U, so a printed code never asks "one or el, zero or oh?". */
+const CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+/** 12 random characters, 60 bits: at the lookup limit, guessing one of 100 tables takes longer than the universe has existed. */
+const CODE_GROUPS = 3;
+
+/** A new table's code: 'T07-8TYK-2QMA-WX7P', the table's number first so staff can tell the prints apart. */
+export function newTableCode(tableNumber: number): string {
+  const groups = Array.from({ length: CODE_GROUPS }, () => Array.from({ length: 4 }, () => CODE_ALPHABET[randomInt(32)]).join(''));
+  return [`T${String(tableNumber).padStart(2, '0')}`, ...groups].join('-');
+}
+
+/** How a typed code is compared: case, spaces, dashes, and O, I, L typed for 0, 1, 1 do not matter. */
+export function canonicalTableCode(input: string): string {
+  return input.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
+}
+
+/** The stored code in the same form (translate drops what has no counterpart: the dashes and spaces). */
+const storedCanonical = sql`translate(upper(${t.diningTables.code}), 'OIL- ', '011')`;
 
 export async function activeTable(db: Db, code: string) {
   const [row] = await db
     .select()
     .from(t.diningTables)
-    .where(and(eq(t.diningTables.code, code.toUpperCase()), eq(t.diningTables.active, true)));
+    .where(and(sql`${storedCanonical} = ${canonicalTableCode(code)}`, eq(t.diningTables.active, true)));
   return row;
 }
 
@@ -54,7 +74,7 @@ export async function tableSessionFor(db: Db, token: string, code: string, now =
     .where(
       and(
         eq(t.tableSessions.tokenHash, sha256(token)),
-        eq(t.diningTables.code, code.toUpperCase()),
+        sql`${storedCanonical} = ${canonicalTableCode(code)}`,
         eq(t.diningTables.active, true),
         isNull(t.tableSessions.endedAt),
         gt(t.tableSessions.expiresAt, now),

@@ -28,10 +28,13 @@ export function OutboxWatcher() {
       return;
     }
     const firsts = Object.values(outcome.fields).flatMap((messages) => messages.slice(0, 1));
-    pushToast(
-      { tone: 'error', title: t`Your order could not be placed`, body: firsts.length ? firsts.join(' ') : outcome.message },
-      8000,
-    );
+    // After repeated server failures "please try again" would be a lie: say what still works.
+    const body = outcome.gaveUp
+      ? t`Our ordering system could not take this order. Your cart is kept: please call the restaurant, or try again later.`
+      : firsts.length
+        ? firsts.join(' ')
+        : outcome.message;
+    pushToast({ tone: 'error', title: t`Your order could not be placed`, body }, outcome.gaveUp ? 15000 : 8000);
     outbox.lastRejection = { fields: Object.fromEntries(Object.entries(outcome.fields).map(([k, v]) => [k, [...v]])), at: outcome.at };
   }, [outcome, navigate, queryClient, signedIn, t]);
   return null;

@@ -6,7 +6,7 @@
 import { proxy } from 'valtio';
 import type { CheckoutPayload, CheckoutResult } from '../../../shared/contract/order';
 import { OUTBOX_CONFIRM_AFTER_MS } from '../../../shared/contract/order';
-import { send } from '../../lib/api';
+import { send, type Answer } from '../../lib/api';
 import { clearCheckoutDraft } from '../../lib/checkout-draft';
 import { storefrontDb, type OutboxEntry, type OutboxPhase } from '../../lib/db';
 import { removeLines } from '../cart';
@@ -15,7 +15,8 @@ import { endTableSession } from '../table';
 
 export type OutboxOutcome =
   | { kind: 'received'; key: string; result: CheckoutResult; at: number }
-  | { kind: 'rejected'; key: string; status: number; message: string; fields: Record<string, string[]>; at: number };
+  /** `gaveUp`: the server kept failing the same way, so sending again would not help. */
+  | { kind: 'rejected'; key: string; status: number; message: string; fields: Record<string, string[]>; gaveUp: boolean; at: number };
 
 export const outbox = proxy<{
   entries: OutboxEntry[];
@@ -26,8 +27,17 @@ export const outbox = proxy<{
 }>({ entries: [], outcome: null, lastRejection: null });
 
 const RETRY_CAP_MS = 30_000;
+/**
+ * A 500 is the server failing on this very order more often than a passing fault, and the same key
+ * gets the same failure: after three, the diner hears it, keeps the cart, and can call.
+ */
+const SERVER_ERRORS_BEFORE_GIVING_UP = 3;
+/** A longer wait than this is not a hiccup: the diner reads the server's message instead. */
+const LONGEST_RETRY_AFTER_S = 120;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let flushing: Promise<void> | null = null;
+/** Server errors per entry in this page's life: a reload starts counting again, which is one more honest try. */
+const serverErrorsOf = new Map<string, number>();
 
 /** 128 random bits; getRandomValues also works where randomUUID does not (plain http on a LAN address). */
 function newKey(): string {
@@ -51,14 +61,23 @@ async function remove(key: string): Promise<void> {
   await storefrontDb().outbox.delete(key);
 }
 
-function scheduleRetry(attempts: number): void {
+function scheduleRetry(attempts: number, retryAfterSeconds: number | null = null): void {
   clearTimeout(retryTimer);
-  const delay = Math.min(RETRY_CAP_MS, 1000 * 2 ** Math.max(0, attempts - 1)) * (0.75 + Math.random() / 2);
-  retryTimer = setTimeout(() => void flushOutbox(), delay);
+  const backoff = Math.min(RETRY_CAP_MS, 1000 * 2 ** Math.max(0, attempts - 1)) * (0.75 + Math.random() / 2);
+  retryTimer = setTimeout(() => void flushOutbox(), retryAfterSeconds === null ? backoff : Math.max(backoff, retryAfterSeconds * 1000));
 }
 
-function isRetryable(status: number): boolean {
-  return status >= 500 || status === 408 || status === 409 || status === 429;
+/**
+ * Whether to send again: for a passing fault (a gateway, a restart, a short wait), yes; for an
+ * answer that will not change, no. Gateways and 503s are retried until the outbox asks the diner
+ * (OUTBOX_CONFIRM_AFTER_MS), since an order must not be lost to a deploy.
+ */
+function isRetryable(answer: Answer, serverErrors: number): boolean {
+  const { status, retryAfterSeconds } = answer;
+  if (status === 429) return retryAfterSeconds === null || retryAfterSeconds <= LONGEST_RETRY_AFTER_S;
+  if (status === 502 || status === 503 || status === 504 || status === 408 || status === 409) return true;
+  if (status >= 500) return serverErrors < SERVER_ERRORS_BEFORE_GIVING_UP;
+  return false;
 }
 
 async function deliver(key: string): Promise<void> {
@@ -66,7 +85,7 @@ async function deliver(key: string): Promise<void> {
   if (!e) return;
   const attempts = e.attempts + 1;
   await update(key, { phase: 'sending', attempts });
-  let answer: { status: number; body: unknown };
+  let answer: Answer;
   try {
     answer = await send('POST', '/checkout/v2', {
       body: e.payload,
@@ -99,16 +118,27 @@ async function deliver(key: string): Promise<void> {
     outbox.outcome = { kind: 'received', key, result, at: Date.now() };
     return;
   }
-  if (isRetryable(answer.status)) {
+  const serverErrors = (serverErrorsOf.get(key) ?? 0) + (answer.status >= 500 ? 1 : 0);
+  serverErrorsOf.set(key, serverErrors);
+  if (isRetryable(answer, serverErrors)) {
     await update(key, { phase: 'queued' });
-    scheduleRetry(attempts);
+    scheduleRetry(attempts, answer.retryAfterSeconds);
     return;
   }
-  // Refused (422, 401): nothing was created, the cart is untouched; the diner fixes and sends again.
+  // Refused (422, 401, a long 429) or failing for good: nothing was created, the cart is untouched.
   const body = (answer.body ?? {}) as { message?: string; data?: Record<string, string[]> };
+  serverErrorsOf.delete(key);
   await remove(key);
   if (answer.status === 401 && e.payload.deliverType === 'table') await endTableSession();
-  outbox.outcome = { kind: 'rejected', key, status: answer.status, message: body.message ?? '', fields: body.data ?? {}, at: Date.now() };
+  outbox.outcome = {
+    kind: 'rejected',
+    key,
+    status: answer.status,
+    message: body.message ?? '',
+    fields: body.data ?? {},
+    gaveUp: answer.status >= 500,
+    at: Date.now(),
+  };
 }
 
 async function run(): Promise<void> {

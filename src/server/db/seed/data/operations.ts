@@ -34,18 +34,18 @@ export const areas: Ops['areas'] = [
 export const branches: Ops['branches'] = [{ name: 'Lindenhof Eppendorf', url: 'http://localhost:3000' }];
 
 const tableCodes = [
-  'T01-8TYK',
-  'T02-2AZ8',
-  'T03-T7QA',
-  'T04-K6ZL',
-  'T05-XPDN',
-  'T06-EX3F',
-  'T07-BDQF',
-  'T08-56H5',
-  'T09-JWLD',
-  'T10-LF34',
-  'T11-882B',
-  'T12-FNSY',
+  'T01-PN3D-71SD-V2QK',
+  'T02-MD1M-VZTB-TTWD',
+  'T03-ZNB0-3RH6-48WA',
+  'T04-W8Q8-THGC-S75J',
+  'T05-ZDVN-N4ZC-H7BC',
+  'T06-MEWK-CMN2-PTZE',
+  'T07-Y5HZ-G1TC-GNMA',
+  'T08-AW1D-19FT-K3XH',
+  'T09-QS59-8CNB-XDHN',
+  'T10-5V97-64RX-6RBC',
+  'T11-VQHT-2S32-PFQ4',
+  'T12-5PEK-FC84-888V',
 ];
 const tableSeats = [2, 2, 4, 4, 4, 4, 6, 6, 2, 4, 8, 6];
 
