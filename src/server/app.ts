@@ -30,6 +30,7 @@ import { pruneTokens } from './auth/tokens';
 import { createGeocoder, type Geocoder } from './geo';
 import { createMemoryMailer, type Mailer } from './mail/mailer';
 import { registerXsrf } from './plugins/xsrf';
+import { redactingLogger } from './log-redaction';
 import type { SocialLogins } from './social/logins';
 import { createConfirmations } from './orders/confirmation';
 import { DEFAULT_ORDER_LIMITS, type OrderLimits } from './orders/order-limits';
@@ -73,7 +74,7 @@ const HASHED_ASSET = /-[\w-]{8}\.(js|css|woff2?|wasm)$/;
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: options.logger ? redactingLogger(options.logger) : false,
     // Ids are validated by schema; a body above this is never an honest order or form.
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true },

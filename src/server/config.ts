@@ -1,4 +1,7 @@
 import { resolve } from 'node:path';
+import { isEmail } from '../shared/contract/email';
+import { PASSWORD_MIN } from '../shared/contract/password';
+import { passwordProblem } from './auth/password-policy';
 import { DEFAULT_MAX_ORDER_TOTAL_CENTS } from './orders/order-limits';
 
 export interface Config {
@@ -74,8 +77,10 @@ function ownerConfig(env: NodeJS.ProcessEnv): Config['owner'] {
   const email = env.OWNER_EMAIL?.trim().toLowerCase();
   const password = env.OWNER_PASSWORD ?? '';
   if (!email && !password) return undefined;
-  if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new Error('OWNER_EMAIL must be an e-mail address (it goes with OWNER_PASSWORD)');
-  if (password.length < 8) throw new Error('OWNER_PASSWORD must be at least 8 characters (it goes with OWNER_EMAIL)');
+  if (!email || !isEmail(email)) throw new Error('OWNER_EMAIL must be an e-mail address (it goes with OWNER_PASSWORD)');
+  if (password.length < PASSWORD_MIN) throw new Error(`OWNER_PASSWORD must be at least ${PASSWORD_MIN} characters (it goes with OWNER_EMAIL)`);
+  // The owner's door opens everything: the same rule as every other new password.
+  if (passwordProblem(password, { email })) throw new Error('OWNER_PASSWORD is too easy to guess (a common or breached password, or the e-mail address)');
   return { email, password };
 }
 

@@ -46,6 +46,11 @@ const MESSAGES = {
     'If an account exists for this e-mail address, we have sent a link to reset the password. It is valid for 60 minutes. Please check your inbox.',
   resetExpired: 'This link has expired or has already been used. Please ask for a new one.',
   passwordChanged: 'Your password has been changed. You can log in now.',
+  passwordTrivial: 'The password cannot be only spaces or one character repeated.',
+  passwordIsEmail: "The password cannot be the account's e-mail address.",
+  passwordCommon: 'This password is very common or has appeared in data breaches. Please choose another one.',
+  currentPassword: 'The current password is not correct.',
+  rateLimited: 'Too many attempts. Please wait 60 minutes and try again.',
 } as const;
 
 describe.each(backends())('accounts on %s', (backend) => {
@@ -169,6 +174,20 @@ describe.each(backends())('accounts on %s', (backend) => {
     });
   });
 
+  it('refuses an address a mail server would refuse (a@example.org>) with 422 on email, on every form', async () => {
+    const customer = await signUp(app());
+    for (const email of ['a@example.org>', 'Ada <ada@example.org>', 'ada@example..org', 'ada@exa_mple.org', 'ada..b@example.org']) {
+      const registered = await register(app(), registration({ email }), { headers: EN });
+      expect(fieldErrors(registered), `register ${email}`).toEqual({ email: [MESSAGES.email] });
+      expect(fieldErrors(await loginCall(app(), email, PASSWORD, { headers: EN })), `login ${email}`).toEqual({ email: [MESSAGES.email] });
+      expect(fieldErrors(await requestReset(email)), `reset ${email}`).toEqual({ email: [MESSAGES.email] });
+      const profile = await putMe(customer.token, { name: 'Ada', email, phone: PHONE, current_password: PASSWORD });
+      expect(fieldErrors(profile), `profile ${email}`).toEqual({ email: [MESSAGES.email] });
+    }
+    expect(mailsTo(mailer.sent, 'a@example.org>')).toEqual([]);
+    expect((await me(app(), customer.token)).body.data.email).toBe(customer.email);
+  });
+
   describe('login and tokens', () => {
     it('gives the same 422 on email for a wrong password and for an unknown e-mail', async () => {
       const { email } = await registerUser(app());
@@ -252,7 +271,7 @@ describe.each(backends())('accounts on %s', (backend) => {
     it('updates name, phone and e-mail; the new e-mail logs in, the old one no longer', async () => {
       const customer = await signUp(app());
       const newEmail = uniqueEmail('renamed');
-      const res = await putMe(customer.token, { name: 'Ada King', email: newEmail.toUpperCase(), phone: '+49 170 1234567' });
+      const res = await putMe(customer.token, { name: 'Ada King', email: newEmail.toUpperCase(), phone: '+49 170 1234567', current_password: PASSWORD });
       expect(res.status, res.text).toBe(200);
       expect(res.body.data).toMatchObject({ id: customer.user.id, name: 'Ada King', email: newEmail, phone: '+49 170 1234567' });
       expect((await me(app(), customer.token)).body.data).toEqual(res.body.data);
@@ -265,7 +284,7 @@ describe.each(backends())('accounts on %s', (backend) => {
     it('refuses another user’s e-mail (422) and changes nothing', async () => {
       const other = await registerUser(app());
       const customer = await signUp(app(), { name: 'Keep Me' });
-      const res = await putMe(customer.token, { name: 'Changed', email: other.email, phone: PHONE });
+      const res = await putMe(customer.token, { name: 'Changed', email: other.email, phone: PHONE, current_password: PASSWORD });
       expect(fieldErrors(res)).toEqual({ email: [MESSAGES.emailTaken] });
       expect((await me(app(), customer.token)).body.data).toMatchObject({ name: 'Keep Me', email: customer.email });
       // Keeping one's own e-mail is fine.
@@ -274,14 +293,21 @@ describe.each(backends())('accounts on %s', (backend) => {
 
     it('validates like the form and needs a token', async () => {
       const customer = await signUp(app());
-      const bad = await putMe(customer.token, { name: '', email: 'nope', phone: '1', password: 'short', password_confirmation: 'short' });
+      const bad = await putMe(customer.token, { name: '', email: 'nope', phone: '1', password: 'short', password_confirmation: 'short', current_password: PASSWORD });
       expect(fieldErrors(bad)).toEqual({
         name: [MESSAGES.required],
         email: [MESSAGES.email],
         phone: [MESSAGES.phone],
         password: [MESSAGES.passwordShort],
       });
-      const mismatch = await putMe(customer.token, { name: 'A', email: customer.email, phone: PHONE, password: 'a new password', password_confirmation: 'other' });
+      const mismatch = await putMe(customer.token, {
+        name: 'A',
+        email: customer.email,
+        phone: PHONE,
+        password: 'a new password',
+        password_confirmation: 'other',
+        current_password: PASSWORD,
+      });
       expect(fieldErrors(mismatch)).toEqual({ password_confirmation: [MESSAGES.passwordMatch] });
       const anonymous = await call(app(), 'PUT', '/api/me', { payload: { name: 'A', email: customer.email, phone: PHONE }, headers: EN });
       expect(anonymous.status).toBe(401);
@@ -296,6 +322,7 @@ describe.each(backends())('accounts on %s', (backend) => {
         phone: PHONE,
         password: 'a brand new password',
         password_confirmation: 'a brand new password',
+        current_password: PASSWORD,
       });
       expect(res.status, res.text).toBe(200);
       expect((await me(app(), customer.token)).status).toBe(200);
@@ -305,6 +332,107 @@ describe.each(backends())('accounts on %s', (backend) => {
       const row = await userRow(db(), customer.email);
       expect(row.passwordHash).toMatch(ARGON2ID);
       expect(row.passwordHash).not.toContain('a brand new password');
+    });
+  });
+
+  describe('profile: the current password guards the password and the e-mail', () => {
+    const change = (c: { email: string; user: User }, extra: Record<string, unknown>) => ({ name: c.user.name, email: c.email, phone: PHONE, ...extra });
+
+    it('asks for the current password to change the password or the e-mail, not the name or phone', async () => {
+      const customer = await signUp(app());
+      const newEmail = uniqueEmail('moved');
+      const cases: Record<string, unknown>[] = [
+        { email: newEmail },
+        { password: 'a brand new password', password_confirmation: 'a brand new password' },
+      ];
+      for (const extra of cases) {
+        const missing = await putMe(customer.token, change(customer, extra));
+        expect(fieldErrors(missing), JSON.stringify(extra)).toEqual({ current_password: [MESSAGES.required] });
+        const wrong = await putMe(customer.token, change(customer, { ...extra, current_password: 'not my password' }));
+        expect(fieldErrors(wrong), JSON.stringify(extra)).toEqual({ current_password: [MESSAGES.currentPassword] });
+      }
+      // Nothing changed.
+      expect((await me(app(), customer.token)).body.data.email).toBe(customer.email);
+      await login(app(), customer.email, PASSWORD);
+      // Name and phone alone need no password.
+      const plain = await putMe(customer.token, { name: 'Renamed', email: customer.email.toUpperCase(), phone: '+49 170 1234567' });
+      expect(plain.status, plain.text).toBe(200);
+      // With it, the e-mail moves.
+      const moved = await putMe(customer.token, change(customer, { email: newEmail, current_password: PASSWORD }));
+      expect(moved.status, moved.text).toBe(200);
+      expect(moved.body.data.email).toBe(newEmail);
+    });
+
+    it('stops guessing the current password after 5 wrong ones (429)', async () => {
+      const customer = await signUp(app());
+      const body = change(customer, { password: 'a brand new password', password_confirmation: 'a brand new password' });
+      for (let i = 1; i <= 5; i++) {
+        expect(fieldErrors(await putMe(customer.token, { ...body, current_password: `guess ${i}` })), `guess ${i}`).toEqual({
+          current_password: [MESSAGES.currentPassword],
+        });
+      }
+      const refused = await putMe(customer.token, { ...body, current_password: PASSWORD });
+      expect(refused.status).toBe(429);
+      await login(app(), customer.email, PASSWORD);
+    });
+
+    it('lets an account test at most 5 new e-mail addresses an hour', async () => {
+      const customer = await signUp(app());
+      const others = await Promise.all([1, 2, 3, 4, 5, 6].map(() => registerUser(app())));
+      for (const [i, other] of others.slice(0, 5).entries()) {
+        const res = await putMe(customer.token, change(customer, { email: other.email, current_password: PASSWORD }));
+        expect(fieldErrors(res), `change ${i + 1}`).toEqual({ email: [MESSAGES.emailTaken] });
+      }
+      const sixth = await putMe(customer.token, change(customer, { email: others[5]?.email, current_password: PASSWORD }));
+      expect(sixth.status).toBe(429);
+      expect(sixth.body).toEqual({ message: MESSAGES.rateLimited });
+      // Saving the name and phone is not an e-mail change and goes on.
+      expect((await putMe(customer.token, change(customer, {}))).status).toBe(200);
+    });
+  });
+
+  describe('new passwords (NIST SP 800-63B)', () => {
+    it('refuses common, breached and trivial passwords and the e-mail address, on register, reset and profile', async () => {
+      const email = uniqueEmail('weak');
+      const local = email.slice(0, email.indexOf('@'));
+      const cases: [string, string][] = [
+        ['12345678', MESSAGES.passwordCommon],
+        ['password', MESSAGES.passwordCommon],
+        ['Password1', MESSAGES.passwordCommon],
+        ['iloveyou', MESSAGES.passwordCommon],
+        ['qwertyuiop ', MESSAGES.passwordCommon],
+        ['        ', MESSAGES.passwordTrivial],
+        ['aaaaaaaaaa', MESSAGES.passwordTrivial],
+        [email, MESSAGES.passwordIsEmail],
+        [email.toUpperCase(), MESSAGES.passwordIsEmail],
+        [local, MESSAGES.passwordIsEmail],
+      ];
+      for (const [password, message] of cases) {
+        const res = await register(app(), registration({ email, password, password_confirmation: password }), { headers: EN });
+        expect(fieldErrors(res), `register ${password}`).toEqual({ password: [message] });
+      }
+      expect(await db().select().from(t.users).where(eq(t.users.email, email))).toEqual([]);
+
+      const customer = await signUp(app());
+      await requestReset(customer.email);
+      const token = resetTokenFor(customer.email);
+      const customerLocal = customer.email.slice(0, customer.email.indexOf('@'));
+      for (const [password, message] of [...cases.slice(0, 7), [customer.email, MESSAGES.passwordIsEmail], [customerLocal, MESSAGES.passwordIsEmail]] as [string, string][]) {
+        expect(fieldErrors(await confirmReset(token, password)), `reset ${password}`).toEqual({ password: [message] });
+        const profile = await putMe(customer.token, {
+          name: 'Ada',
+          email: customer.email,
+          phone: PHONE,
+          password,
+          password_confirmation: password,
+          current_password: PASSWORD,
+        });
+        expect(fieldErrors(profile), `profile ${password}`).toEqual({ password: [message] });
+      }
+      // The refusals spent nothing: the old password works, and the link still sets a good one.
+      await login(app(), customer.email, PASSWORD);
+      expect((await confirmReset(token, 'kartoffelsalat mit gurke')).status).toBe(200);
+      await login(app(), customer.email, 'kartoffelsalat mit gurke');
     });
   });
 
@@ -356,6 +484,44 @@ describe.each(backends())('accounts on %s', (backend) => {
       const again = await confirmReset(token, 'yet another password');
       expect(fieldErrors(again)).toEqual({ token: [MESSAGES.resetExpired] });
       await login(app(), customer.email, 'new password 2024');
+    });
+
+    it('spends every other outstanding link once one is used', async () => {
+      const customer = await signUp(app());
+      await requestReset(customer.email);
+      const first = resetTokenFor(customer.email);
+      await requestReset(customer.email);
+      const second = resetTokenFor(customer.email);
+      expect(second).not.toBe(first);
+      expect((await confirmReset(second, 'new password 2024')).status).toBe(200);
+      expect(fieldErrors(await confirmReset(first, 'another new password'))).toEqual({ token: [MESSAGES.resetExpired] });
+      await login(app(), customer.email, 'new password 2024');
+    });
+
+    it('spends outstanding links when the password or the e-mail changes on the profile', async () => {
+      const customer = await signUp(app());
+      await requestReset(customer.email);
+      const beforePassword = resetTokenFor(customer.email);
+      const changed = await putMe(customer.token, {
+        name: 'Ada',
+        email: customer.email,
+        phone: PHONE,
+        password: 'changed on the profile',
+        password_confirmation: 'changed on the profile',
+        current_password: PASSWORD,
+      });
+      expect(changed.status, changed.text).toBe(200);
+      expect(fieldErrors(await confirmReset(beforePassword, 'someone else 2024'))).toEqual({ token: [MESSAGES.resetExpired] });
+
+      // A link mailed to the old address dies with the move to a new one, and so do other sessions.
+      await requestReset(customer.email);
+      const toOldAddress = resetTokenFor(customer.email);
+      const laptop = await login(app(), customer.email, 'changed on the profile');
+      const moved = await putMe(customer.token, { name: 'Ada', email: uniqueEmail('moved'), phone: PHONE, current_password: 'changed on the profile' });
+      expect(moved.status, moved.text).toBe(200);
+      expect(fieldErrors(await confirmReset(toOldAddress, 'someone else 2024'))).toEqual({ token: [MESSAGES.resetExpired] });
+      expect((await me(app(), laptop)).status).toBe(401);
+      expect((await me(app(), customer.token)).status).toBe(200);
     });
 
     it('refuses an expired link (422 on token) and a made-up one', async () => {

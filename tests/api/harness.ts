@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/server/app';
@@ -66,6 +66,8 @@ export interface TestAppOptions {
   mailer?: Mailer;
   /** Social providers (point them at the stand-in identity provider). */
   social?: SocialLogins;
+  /** The app's logger options (off when unset); tests of the log pass a stream. */
+  logger?: FastifyServerOptions['logger'];
   /**
    * Order flood limits and ceiling; by default out of the way: a test file places dozens of orders
    * as one guest, and the quantity and tip edges add up beyond the ceiling (order-limits.test.ts tests both).
@@ -89,6 +91,7 @@ export async function openTestApp(backend: Backend, options: TestAppOptions = {}
     operatorKey: options.operatorKey,
     mailer: options.mailer,
     social: options.social,
+    logger: options.logger,
     geocoder: options.geocoder,
     orderLimits: options.orderLimits ?? { maxTotalCents: 1_000_000, scale: 1000 },
     payments: options.payments ?? { sandbox: true, stripe: undefined },

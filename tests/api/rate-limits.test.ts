@@ -1,13 +1,14 @@
 /**
  * Every sign-in door is rate-limited in the database (src/server/auth/rate-limit.ts AUTH_LIMITS):
- * failed logins per account, logins per client address, registrations per address, and password
+ * failed logins per address and account (and, only slowing down, per account), logins per client address, registrations per address, and password
  * reset requests per account and per address. Each test uses client addresses of its own, so the
  * tests do not eat into each other's budgets.
  */
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as t from '../../src/server/db/schema';
-import { AUTH_LIMITS } from '../../src/server/auth/rate-limit';
+import { slowdownMs } from '../../src/server/auth/login-throttle';
+import { AUTH_LIMITS, LOGIN_SLOWDOWN } from '../../src/server/auth/rate-limit';
 import { createMemoryMailer } from '../../src/server/mail/mailer';
 import { EN, freshAddress, loginCall, mailsTo, register, registerUser, registration, uniqueEmail } from './account-helpers';
 import { call, type Reply } from './checkout-helpers';
@@ -27,29 +28,38 @@ describe.each(backends())('rate limits on %s', (backend) => {
   const ctx = useTestApp(backend, { mailer });
   const app = () => ctx().app;
   const db = () => ctx().database.db;
+  const reset = (email: string, remoteAddress = freshAddress()) =>
+    call(app(), 'POST', '/api/reset-password', { payload: { email }, headers: EN, remoteAddress });
 
   it('uses the documented limits', () => {
-    expect(AUTH_LIMITS.loginPerAccount).toEqual({ limit: 5, windowSeconds: 15 * 60 });
+    expect(AUTH_LIMITS.loginFailuresPerAddressAccount).toEqual({ limit: 5, windowSeconds: 15 * 60 });
+    expect(AUTH_LIMITS.loginFailuresPerAccount).toEqual({ limit: 10, windowSeconds: 15 * 60 });
+    expect(LOGIN_SLOWDOWN).toEqual({ stepMs: 500, maxMs: 3000 });
     expect(AUTH_LIMITS.loginPerAddress).toEqual({ limit: 20, windowSeconds: 15 * 60 });
     expect(AUTH_LIMITS.registerPerAddress).toEqual({ limit: 5, windowSeconds: 60 * 60 });
     expect(AUTH_LIMITS.resetPerAccount).toEqual({ limit: 3, windowSeconds: 60 * 60 });
     expect(AUTH_LIMITS.resetPerAddress).toEqual({ limit: 10, windowSeconds: 60 * 60 });
+    expect(AUTH_LIMITS.emailChangePerAccount).toEqual({ limit: 5, windowSeconds: 60 * 60 });
+    expect(AUTH_LIMITS.emailChangePerAddress).toEqual({ limit: 10, windowSeconds: 60 * 60 });
+    expect(AUTH_LIMITS.currentPasswordFailures).toEqual({ limit: 5, windowSeconds: 15 * 60 });
+    // The slowdown grows per failure past 10 and stops at 3 s.
+    expect([10, 11, 12, 16, 100].map((n) => slowdownMs(n))).toEqual([0, 500, 1000, 3000, 3000]);
   });
 
-  describe('login per account', () => {
-    it('locks an account after 5 failed attempts: the 6th is refused with 429 even with the right password', async () => {
+  describe('login per address and account', () => {
+    it('refuses the address that guessed 5 times wrong (429), while the owner signs in from elsewhere', async () => {
       const { email, password } = await registerUser(app());
-      // From a new address each time: it is the account that is counted.
+      const guesser = freshAddress();
       for (let i = 1; i <= 5; i++) {
-        const res = await loginCall(app(), email, `wrong password ${i}`, { headers: EN });
+        const res = await loginCall(app(), email, `wrong password ${i}`, { remoteAddress: guesser, headers: EN });
         expect(res.status, `attempt ${i}`).toBe(422);
         expect(res.body).toEqual(BAD_CREDENTIALS);
       }
-      expectLimited(await loginCall(app(), email, password, { headers: EN }), 15);
-      // However the address is typed.
-      expectLimited(await loginCall(app(), email.toUpperCase(), password, { headers: EN }), 15);
+      // The guesser is refused, even with the right password and however the address is typed.
+      expectLimited(await loginCall(app(), email, password, { remoteAddress: guesser, headers: EN }), 15);
+      expectLimited(await loginCall(app(), email.toUpperCase(), password, { remoteAddress: guesser, headers: EN }), 15);
       // German by default.
-      const german = await loginCall(app(), email, password);
+      const german = await loginCall(app(), email, password, { remoteAddress: guesser });
       expect(german.status).toBe(429);
       expect((german.body as { message: string }).message).toBe(
         'Zu viele Versuche. Bitte warten Sie 15 Minuten und versuchen Sie es dann noch einmal.',
@@ -58,18 +68,58 @@ describe.each(backends())('rate limits on %s', (backend) => {
       expect(await db().select({ n: count() }).from(t.authTokens).innerJoin(t.users, eq(t.users.id, t.authTokens.userId)).where(eq(t.users.email, email))).toEqual([
         { n: 1 },
       ]);
-      // Other accounts are unaffected.
+      // The owner, from their own address, is not locked out by someone else's guesses.
+      expect((await loginCall(app(), email, password)).status).toBe(200);
+      // The guesser's address may still sign in to other accounts.
       const other = await registerUser(app());
-      expect((await loginCall(app(), other.email, other.password)).status).toBe(200);
+      expect((await loginCall(app(), other.email, other.password, { remoteAddress: guesser })).status).toBe(200);
     });
 
-    it('clears the count on a successful login before the limit', async () => {
+    it('clears the pair’s count on a successful login before the limit', async () => {
       const { email, password } = await registerUser(app());
-      for (let i = 1; i <= 4; i++) expect((await loginCall(app(), email, 'wrong password')).status).toBe(422);
-      expect((await loginCall(app(), email, password)).status).toBe(200);
+      const home = freshAddress();
+      for (let i = 1; i <= 4; i++) expect((await loginCall(app(), email, 'wrong password', { remoteAddress: home })).status).toBe(422);
+      expect((await loginCall(app(), email, password, { remoteAddress: home })).status).toBe(200);
       // Without the reset the next failure would already be the 6th attempt.
-      for (let i = 1; i <= 5; i++) expect((await loginCall(app(), email, 'wrong password')).status, `attempt ${i}`).toBe(422);
-      expectLimited(await loginCall(app(), email, password, { headers: EN }), 15);
+      for (let i = 1; i <= 5; i++) expect((await loginCall(app(), email, 'wrong password', { remoteAddress: home })).status, `attempt ${i}`).toBe(422);
+      expectLimited(await loginCall(app(), email, password, { remoteAddress: home, headers: EN }), 15);
+    });
+  });
+
+  describe('login per account, from every address', () => {
+    it('slows a hunted account down but never refuses its right password from a fresh address', async () => {
+      const { email, password } = await registerUser(app());
+      // Twelve addresses guess once each: none is refused, the account is not locked.
+      for (let i = 1; i <= 12; i++) {
+        const res = await loginCall(app(), email, `guess ${i}`, { headers: EN });
+        expect(res.status, `guess ${i}`).toBe(422);
+      }
+      // Two failures past the 10 cost every attempt on the account 1 s, the owner's too; they get in.
+      const started = Date.now();
+      const owner = await loginCall(app(), email, password);
+      expect(owner.status, owner.text).toBe(200);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+      // Another account is not slowed down.
+      const other = await registerUser(app());
+      const quick = Date.now();
+      expect((await loginCall(app(), other.email, other.password)).status).toBe(200);
+      expect(Date.now() - quick).toBeLessThan(900);
+    });
+
+    it('forgets an account’s failures from every address once its password is reset', async () => {
+      const { email } = await registerUser(app());
+      const guesser = freshAddress();
+      for (let i = 1; i <= 5; i++) await loginCall(app(), email, `wrong ${i}`, { remoteAddress: guesser });
+      expectLimited(await loginCall(app(), email, 'x', { remoteAddress: guesser, headers: EN }), 15);
+      await reset(email);
+      const mail = mailsTo(mailer.sent, email).findLast((m) => m.text.includes('/reset-password?token='));
+      const token = /token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
+      const done = await call(app(), 'POST', '/api/reset-password/confirm', {
+        payload: { token, password: 'a fresh start 2025', password_confirmation: 'a fresh start 2025' },
+        remoteAddress: freshAddress(),
+      });
+      expect(done.status, done.text).toBe(200);
+      expect((await loginCall(app(), email, 'a fresh start 2025', { remoteAddress: guesser })).status).toBe(200);
     });
   });
 
@@ -107,9 +157,6 @@ describe.each(backends())('rate limits on %s', (backend) => {
   });
 
   describe('password reset', () => {
-    const reset = (email: string, remoteAddress = freshAddress()) =>
-      call(app(), 'POST', '/api/reset-password', { payload: { email }, headers: EN, remoteAddress });
-
     it('sends at most 3 reset links per account an hour, from any address', async () => {
       const { email } = await registerUser(app());
       for (let i = 1; i <= 3; i++) expect((await reset(email)).status, `request ${i}`).toBe(200);

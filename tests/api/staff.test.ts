@@ -114,6 +114,7 @@ describe.each(backends())('staff side on %s', (backend) => {
   it('refuses hostile staff input with 422 in the spec shape, never a 500', async () => {
     const bodies: [string, string, unknown][] = [
       ['POST', '/team', { name: 'X', email: 'not-an-email', role: 'owner', password: 'longenough1' }],
+      ['POST', '/team', { name: 'X', email: 'a@example.org>', role: 'service', password: 'longenough1' }],
       ['POST', '/team', { name: 'X', email: 'a@b.example', role: 'chef', password: 'longenough1' }],
       ['POST', '/team', { name: 'X', email: 'a@b.example', role: 'service', password: 'short' }],
       ['POST', '/team', { __proto__: { role: 'owner' }, constructor: 'x' }],
@@ -134,6 +135,17 @@ describe.each(backends())('staff side on %s', (backend) => {
       expect(res.status, `${url} ${JSON.stringify(body)}: ${res.text}`).toBe(422);
       expect(res.body.message).toBe('Validation Error');
     }
+    // An address a mail server would refuse is a field error on the invite, as on every form.
+    const angled = await staffCall(owner, 'POST', '/team', { name: 'X', email: 'a@example.org>', role: 'service', password: 'longenough1' });
+    expect(Object.keys(fieldErrors(angled))).toEqual(['email']);
+    // New staff passwords follow the customers' rule: no common or breached password, not the e-mail.
+    for (const password of ['12345678', 'password1', '        ', 'new.cook@lindenhof.example']) {
+      const weak = await staffCall(owner, 'POST', '/team', { name: 'Cook', email: 'new.cook@lindenhof.example', role: 'service', password });
+      expect(Object.keys(fieldErrors(weak)), password).toEqual(['password']);
+    }
+    const self = await staffCall<{ data: StaffMember }>(owner, 'GET', '/me');
+    const ownEmail = await staffCall(owner, 'PATCH', `/team/${self.body.data.id}`, { password: OWNER.email });
+    expect(fieldErrors(ownEmail)).toEqual({ password: ["The password cannot be the account's e-mail address."] });
     // The checkout and the sign-in take the same care: prototype keys are dropped, never a 500.
     const poisoned = await checkout(app(), JSON.parse('{"constructor":"x","toString":1,"items":[{"valueOf":1,"hasOwnProperty":2}]}'));
     expect(poisoned.status, poisoned.text).toBe(422);

@@ -3,6 +3,7 @@
  * state-changing call must echo it in `X-XSRF-TOKEN`. A call without the pair is refused with a
  * 403 before it does anything; the operator API (bearer key, no cookies) is exempt.
  */
+import { connect } from 'node:net';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AddressOut, User } from '../../src/shared/contract/account';
@@ -38,6 +39,19 @@ const BROKEN: [string, Record<string, string>][] = [
   ['the token in another cookie', { cookie: `OTHER=${XSRF_TOKEN}`, 'x-xsrf-token': XSRF_TOKEN }],
 ];
 const PAIR = { cookie: `XSRF-TOKEN=${XSRF_TOKEN}`, 'x-xsrf-token': XSRF_TOKEN };
+
+/** One raw HTTP/1.1 exchange, for request targets `inject` cannot send (absolute-form); returns the status code. */
+function rawHttp(port: number, head: string, body: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => {
+      socket.write(`${head}\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+    });
+    let answer = '';
+    socket.on('data', (chunk) => (answer += String(chunk)));
+    socket.on('error', reject);
+    socket.on('end', () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0)));
+  });
+}
 
 function setCookies(headers: Record<string, unknown>): string[] {
   const value = headers['set-cookie'];
@@ -114,6 +128,38 @@ describe.each(backends())('XSRF protection on %s', (backend) => {
     const ok = await raw<{ data: { order: Order } }>('POST', '/api/checkout/v2', { ...PAIR, 'idempotency-key': newKey() }, body);
     expect(ok.status, ok.text).toBe(201);
     expect(await orderCount(db())).toBe(before + 1);
+  });
+
+  it('checks the path the router routes: percent-encoded and absolute-form targets are refused too', async () => {
+    const body = payload([productLine(productNamed(catalog, 'Kaiserschmarrn'))]);
+    const before = await orderCount(db());
+    // The router decodes these to /api/checkout/v2; a check on the raw URL let them through.
+    for (const url of ['/%61pi/checkout/v2', '/%61%70%69/checkout/v2', '/api/%63heckout/v2', '/%61pi/checkout/v2/']) {
+      const res = await raw('POST', url, { 'idempotency-key': newKey() }, body);
+      expect(res.status, url).toBe(403);
+      expect(res.body, url).toEqual(XSRF_REFUSAL);
+    }
+    // An absolute-form target (`POST http://host/api/...`) is routed by its path alone.
+    await app().listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app().server.address() as { port: number };
+    const customer = await signUp(app(), { name: 'Absolute Name' });
+    const json = JSON.stringify(body);
+    expect(await rawHttp(port, `POST http://evil.example/api/checkout/v2 HTTP/1.1\r\nIdempotency-Key: ${newKey()}`, json)).toBe(403);
+    const change = JSON.stringify({ name: 'Forged Name', email: customer.email, phone: '+49 40 1111111' });
+    expect(await rawHttp(port, `PUT http://evil.example/%61pi/me HTTP/1.1\r\nAuthorization: Bearer ${customer.token}`, change)).toBe(403);
+    expect(await orderCount(db())).toBe(before);
+    expect((await userRow(db(), customer.email)).name).toBe('Absolute Name');
+    // The same spellings with the pair reach the endpoint: the 403s above were the check, not a 404.
+    const ok = await raw('POST', '/%61pi/checkout/v2', { ...PAIR, 'idempotency-key': newKey() }, body);
+    expect(ok.status, ok.text).toBe(201);
+    expect(await orderCount(db())).toBe(before + 1);
+  });
+
+  it('refuses a state-changing call that no route takes, and still hands out the cookie', async () => {
+    const res = await raw('POST', '/api/no-such-endpoint', {});
+    expect(res.status).toBe(403);
+    expect(setCookies(res.headers).some((c) => c.startsWith('XSRF-TOKEN='))).toBe(true);
+    expect((await raw('POST', '/api/no-such-endpoint', PAIR)).status).toBe(404);
   });
 
   it('refuses PUT /api/me without the pair, even with a valid bearer token, and changes nothing', async () => {

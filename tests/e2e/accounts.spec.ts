@@ -227,3 +227,44 @@ test('sign in with the stand-in Google: an unknown person registers prefilled, t
   await page.goto('/me/my-profile');
   await expect(page.getByLabel('E-mail Address')).toHaveValue(email);
 });
+
+test('registration refuses a common password with a message under the field', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByLabel('Full Name').fill('Paula Pohl');
+  await page.getByLabel('E-mail Address').fill(`weak.${unique()}@example.com`);
+  await page.getByLabel('Phone').fill('+49 40 7654321');
+  // The client's cheap check: one repeated character never reaches the server.
+  await page.getByLabel('Password', { exact: true }).fill('aaaaaaaaaa');
+  await page.getByLabel('Password', { exact: true }).blur();
+  await expect(page.getByText('The password cannot be only spaces or one character repeated.')).toBeVisible();
+  // The list of common and breached passwords is the server's: its 422 shows under the field.
+  await page.getByLabel('Password', { exact: true }).fill('password1');
+  await page.getByLabel('Confirm password').fill('password1');
+  await page.getByRole('checkbox', { name: /I accept/ }).check();
+  await page.getByRole('button', { name: 'Register' }).click();
+  const error = page.locator('#register-password-error');
+  await expect(error).toHaveText('This password is very common or has appeared in data breaches. Please choose another one.');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('aria-describedby', 'register-password-error');
+  await expect(page).toHaveURL(/\/register/);
+});
+
+test('the profile asks for the current password before the e-mail changes, and says when it is wrong', async ({ page }) => {
+  const password = 'zwiebel-kuchen-31';
+  await register(page, `paul.${unique()}@example.com`, password);
+  await page.goto('/me/my-profile');
+  await expect(page.getByLabel('Full Name')).toBeVisible();
+  await expect(page.getByLabel('Current password')).toHaveCount(0);
+  const moved = `paul.${unique()}@example.com`;
+  await page.getByLabel('E-mail Address').fill(moved);
+  const current = page.getByLabel('Current password');
+  await expect(current).toBeVisible();
+  await current.fill('not my password');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.locator('#profile-current_password-error')).toHaveText('The current password is not correct.');
+  await expect(current).toHaveAttribute('aria-describedby', 'profile-current_password-error');
+  await current.fill(password);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Your profile has been updated')).toBeVisible();
+  await expect(page.getByLabel('E-mail Address')).toHaveValue(moved);
+  await expect(page.getByLabel('Current password')).toHaveCount(0);
+});

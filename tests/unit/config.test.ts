@@ -71,6 +71,19 @@ describe('readConfig blank values', () => {
   });
 });
 
+describe('readConfig owner', () => {
+  it('takes a first owner whose password follows the rule of every new password', () => {
+    expect(readConfig({ OWNER_EMAIL: ' Owner@Example.com ', OWNER_PASSWORD: 'a long password' }).owner).toEqual({
+      email: 'owner@example.com',
+      password: 'a long password',
+    });
+    for (const password of ['short', 'password1', '12345678', 'owner@example.com']) {
+      expect(() => readConfig({ OWNER_EMAIL: 'owner@example.com', OWNER_PASSWORD: password }), password).toThrow(/OWNER_PASSWORD/);
+    }
+    expect(() => readConfig({ OWNER_EMAIL: 'owner@example.com>', OWNER_PASSWORD: 'a long password' })).toThrow(/OWNER_EMAIL/);
+  });
+});
+
 describe('readConfig order limits', () => {
   it('caps one order at 500 by default and reads MAX_ORDER_TOTAL in currency units', () => {
     expect(readConfig({}).maxOrderTotalCents).toBe(50_000);

@@ -18,6 +18,10 @@ export const VALIDATION_MESSAGES: Record<string, MessageDescriptor> = {
   [V.items]: msg`Your cart is empty or not valid.`,
   [V.passwordShort]: msg`The password must be at least 8 characters long.`,
   [V.passwordMatch]: msg`The passwords do not match.`,
+  [V.passwordTrivial]: msg`The password cannot be only spaces or one character repeated.`,
+  [V.passwordIsEmail]: msg`The password cannot be the account's e-mail address.`,
+  [V.passwordCommon]: msg`This password is very common or has appeared in data breaches. Please choose another one.`,
+  [V.currentPassword]: msg`The current password is not correct.`,
 };
 
 /** A schema's failures as one message per field (the first), in the diner's language. */

@@ -40,3 +40,14 @@ export async function consumeOneTimeToken(db: Db, token: string, purpose: Purpos
     .returning();
   return row;
 }
+
+/**
+ * Spends every outstanding token of a purpose for a user: after one reset link is used, the
+ * password is changed or the e-mail address moves, no older link may set the password again.
+ */
+export async function revokeOneTimeTokens(db: Db, userId: number, purpose: Purpose): Promise<void> {
+  await db
+    .update(t.oneTimeTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(t.oneTimeTokens.userId, userId), eq(t.oneTimeTokens.purpose, purpose), isNull(t.oneTimeTokens.usedAt)));
+}

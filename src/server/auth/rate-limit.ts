@@ -2,7 +2,7 @@
  * Fixed-window attempt counters in the database, so every server instance sharing it counts
  * together and a restart forgets nothing. One atomic upsert per attempt.
  */
-import { eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import { say } from '../i18n/messages';
@@ -14,16 +14,31 @@ export interface LimitRule {
   windowSeconds: number;
 }
 
-/** What each sign-in door allows (the closing note of issue 4 and the README repeat these). */
+/**
+ * What each sign-in door allows (decision 010 gives the reasons; the README repeats these).
+ * Nothing here lets a stranger keep an account's owner out: wrong passwords are counted per
+ * address and account together, and the count over every address only slows answers down.
+ */
 export const AUTH_LIMITS = {
+  /** Every login attempt from one address, whatever the accounts: stops spraying one password over many. */
   loginPerAddress: { limit: 20, windowSeconds: 15 * 60 },
-  /** Failed logins in a row; a successful login clears it. */
-  loginPerAccount: { limit: 5, windowSeconds: 15 * 60 },
+  /** Failed logins from one address on one account; a successful login there clears it. Over it: 429 for that pair only. */
+  loginFailuresPerAddressAccount: { limit: 5, windowSeconds: 15 * 60 },
+  /** Failed logins on one account from every address. Over it each attempt waits (LOGIN_SLOWDOWN), never a refusal. */
+  loginFailuresPerAccount: { limit: 10, windowSeconds: 15 * 60 },
   registerPerAddress: { limit: 5, windowSeconds: 60 * 60 },
   resetPerAddress: { limit: 10, windowSeconds: 60 * 60 },
   resetPerAccount: { limit: 3, windowSeconds: 60 * 60 },
   socialPerAddress: { limit: 20, windowSeconds: 15 * 60 },
+  /** Profile saves that change the e-mail address: each one says whether the new address has an account. */
+  emailChangePerAccount: { limit: 5, windowSeconds: 60 * 60 },
+  emailChangePerAddress: { limit: 10, windowSeconds: 60 * 60 },
+  /** Wrong current passwords on the profile form: a stolen session must not become a password oracle. */
+  currentPasswordFailures: { limit: 5, windowSeconds: 15 * 60 },
 } satisfies Record<string, LimitRule>;
+
+/** Past `loginFailuresPerAccount`, each attempt on the account waits this much more per failure, up to the cap. */
+export const LOGIN_SLOWDOWN = { stepMs: 500, maxMs: 3000 } as const;
 
 export type AuthLimitName = keyof typeof AUTH_LIMITS;
 
@@ -36,9 +51,8 @@ export class RateLimited extends HttpError {
   }
 }
 
-/** Counts one attempt under `key`; throws RateLimited when it is over the rule's limit. */
-export async function consume(db: Db, key: string, rule: LimitRule, lang: string, scale = 1): Promise<void> {
-  const windowMs = rule.windowSeconds * 1000;
+/** Counts one attempt under `key` and returns the window's count and when it ends. */
+export async function count(db: Db, key: string, rule: LimitRule): Promise<{ count: number; retryAfterSeconds: number }> {
   const expired = sql`${t.rateLimits.windowStart} < now() - make_interval(secs => ${rule.windowSeconds})`;
   const [row] = await db
     .insert(t.rateLimits)
@@ -52,14 +66,41 @@ export async function consume(db: Db, key: string, rule: LimitRule, lang: string
     })
     .returning({ count: t.rateLimits.count, windowStart: t.rateLimits.windowStart });
   if (!row) throw new Error('rate limit upsert returned nothing');
-  if (row.count > rule.limit * scale) {
-    const started = row.windowStart.getTime();
-    throw new RateLimited(Math.max(1, Math.ceil((started + windowMs - Date.now()) / 1000)), lang);
-  }
+  return { count: row.count, retryAfterSeconds: retryAfter(row.windowStart, rule) };
+}
+
+function retryAfter(windowStart: Date, rule: LimitRule): number {
+  return Math.max(1, Math.ceil((windowStart.getTime() + rule.windowSeconds * 1000 - Date.now()) / 1000));
+}
+
+/** The attempts counted under `key` in its current window, without counting one more. */
+export async function peek(db: Db, key: string, rule: LimitRule): Promise<{ count: number; retryAfterSeconds: number }> {
+  const [row] = await db
+    .select({ count: t.rateLimits.count, windowStart: t.rateLimits.windowStart })
+    .from(t.rateLimits)
+    .where(and(eq(t.rateLimits.key, key), sql`${t.rateLimits.windowStart} >= now() - make_interval(secs => ${rule.windowSeconds})`));
+  return row ? { count: row.count, retryAfterSeconds: retryAfter(row.windowStart, rule) } : { count: 0, retryAfterSeconds: 0 };
+}
+
+/** Counts one attempt under `key`; throws RateLimited when it is over the rule's limit. */
+export async function consume(db: Db, key: string, rule: LimitRule, lang: string, scale = 1): Promise<void> {
+  const counted = await count(db, key, rule);
+  if (counted.count > rule.limit * scale) throw new RateLimited(counted.retryAfterSeconds, lang);
+}
+
+/** Throws RateLimited when `key` has already reached the rule's limit; counts nothing. */
+export async function refuseWhenFull(db: Db, key: string, rule: LimitRule, lang: string, scale = 1): Promise<void> {
+  const seen = await peek(db, key, rule);
+  if (seen.count >= rule.limit * scale) throw new RateLimited(seen.retryAfterSeconds, lang);
 }
 
 export async function clearLimit(db: Db, key: string): Promise<void> {
   await db.delete(t.rateLimits).where(eq(t.rateLimits.key, key));
+}
+
+/** Forgets every counter whose key starts with `prefix` (an account's counts from every address). */
+export async function clearLimitsStartingWith(db: Db, prefix: string): Promise<void> {
+  await db.delete(t.rateLimits).where(sql`left(${t.rateLimits.key}, ${prefix.length}) = ${prefix}`);
 }
 
 export async function pruneRateLimits(db: Db): Promise<void> {

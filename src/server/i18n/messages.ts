@@ -133,6 +133,22 @@ const MESSAGES = {
     en: 'The password must be at least 8 characters long.',
   },
   'validation.passwordMatch': { de: 'Die Passwörter stimmen nicht überein.', en: 'The passwords do not match.' },
+  'validation.passwordTrivial': {
+    de: 'Das Passwort darf nicht nur aus Leerzeichen oder einem einzigen, wiederholten Zeichen bestehen.',
+    en: 'The password cannot be only spaces or one character repeated.',
+  },
+  'validation.passwordIsEmail': {
+    de: 'Das Passwort darf nicht die E-Mail-Adresse des Kontos sein.',
+    en: "The password cannot be the account's e-mail address.",
+  },
+  'validation.passwordCommon': {
+    de: 'Dieses Passwort ist sehr verbreitet oder tauchte in Datenlecks auf. Bitte wählen Sie ein anderes.',
+    en: 'This password is very common or has appeared in data breaches. Please choose another one.',
+  },
+  'validation.currentPassword': {
+    de: 'Das aktuelle Passwort ist nicht richtig.',
+    en: 'The current password is not correct.',
+  },
   'auth.required': { de: 'Bitte melden Sie sich an.', en: 'Please log in.' },
   'auth.xsrf': {
     de: 'Ihre Sitzung ist abgelaufen. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.',
@@ -173,6 +189,10 @@ const MESSAGES = {
   'auth.passwordChanged': {
     de: 'Ihr Passwort wurde geändert. Sie können sich jetzt anmelden.',
     en: 'Your password has been changed. You can log in now.',
+  },
+  'auth.noPasswordYet': {
+    de: 'Ihr Konto hat noch kein Passwort. Legen Sie eines über „Passwort vergessen?“ auf der Anmeldeseite an, dann können Sie auch die E-Mail-Adresse ändern.',
+    en: 'Your account has no password yet. Set one through "Forgot your password?" on the login page, then you can change the e-mail address too.',
   },
   'auth.socialProviderNotFound': { de: 'Anmeldeanbieter nicht gefunden.', en: 'Login provider not found' },
   'auth.socialInvalid': {

@@ -14,17 +14,23 @@ export const XSRF_HEADER = 'x-xsrf-token';
 const TOKEN = /^[A-Za-z0-9_-]{32,64}$/;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-function isApi(url: string): boolean {
-  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+/**
+ * The path the router matched, as its pattern with the prefix (`/api/me/addresses/:id`), or
+ * undefined when no route took the request. Never the raw `request.url`: the router decodes
+ * `/%61pi/…` and strips an absolute-form target's scheme and host, so a check on the raw URL
+ * looks at another path than the one that runs.
+ */
+function routedPath(request: FastifyRequest): string | undefined {
+  return request.is404 ? undefined : request.routeOptions.url;
 }
+
+const under = (path: string | undefined, prefix: string): boolean => path !== undefined && (path === prefix || path.startsWith(`${prefix}/`));
 
 /**
  * The operator API is called by tools with a bearer key, and Stripe's webhook is signed by Stripe:
  * neither comes with the browser's ambient cookies.
  */
-function isExempt(url: string): boolean {
-  return url.startsWith('/api/operator/') || url.startsWith('/api/operator?') || url === '/api/payments/stripe/webhook';
-}
+const isExempt = (path: string | undefined): boolean => under(path, '/api/operator') || path === '/api/payments/stripe/webhook';
 
 function same(a: string, b: string): boolean {
   const x = Buffer.from(a);
@@ -40,7 +46,12 @@ function headerOf(request: FastifyRequest): string {
 export async function registerXsrf(app: FastifyInstance): Promise<void> {
   await app.register(cookie);
   app.addHook('onRequest', async (request, reply) => {
-    if (!isApi(request.url)) return;
+    const path = routedPath(request);
+    // Every state-changing request is checked, whatever it routes to, save the operator API's
+    // routes: a request no route takes changes nothing, and refusing it too leaves no path
+    // spelling to argue about.
+    const checked = !SAFE_METHODS.has(request.method) && !isExempt(path);
+    if (!under(path, '/api') && !checked) return;
     const current = request.cookies[XSRF_COOKIE] ?? '';
     const valid = TOKEN.test(current);
     if (!valid) {
@@ -52,7 +63,7 @@ export async function registerXsrf(app: FastifyInstance): Promise<void> {
         maxAge: 365 * 86_400,
       });
     }
-    if (SAFE_METHODS.has(request.method) || isExempt(request.url)) return;
+    if (!checked) return;
     const header = headerOf(request);
     if (!valid || !TOKEN.test(header) || !same(current, header)) {
       return reply.code(403).send({ message: say(request.lang, 'auth.xsrf'), code: 'xsrf' });

@@ -6,6 +6,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   loginSchema,
+  needsCurrentPassword,
   profileSchema,
   registerSchema,
   resetConfirmSchema,
@@ -17,9 +18,12 @@ import {
   type SocialResult,
 } from '../../shared/contract/account';
 import { isOn, text } from '../../shared/contract/settings';
-import { consumeOneTimeToken, issueOneTimeToken } from '../auth/one-time-tokens';
+import { V } from '../../shared/contract/validation';
+import { beforeLogin, forgetLoginFailures, loginFailed, loginSucceeded } from '../auth/login-throttle';
+import { consumeOneTimeToken, issueOneTimeToken, revokeOneTimeTokens } from '../auth/one-time-tokens';
+import { assertAcceptablePassword } from '../auth/password-policy';
 import { hashPassword, needsRehash, verifyPassword } from '../auth/passwords';
-import { AUTH_LIMITS, clearLimit, consume } from '../auth/rate-limit';
+import { AUTH_LIMITS, clearLimit, consume, count, refuseWhenFull } from '../auth/rate-limit';
 import { requireSession, userOut } from '../auth/session';
 import { issueToken, revokeAllTokens, revokeToken, type UserRow } from '../auth/tokens';
 import type { Db } from '../db/client';
@@ -68,6 +72,23 @@ export async function accountRoutes(app: FastifyInstance, options: AccountOption
   }
 
   /**
+   * The profile's proof that the person at the keyboard owns the account. Wrong guesses are
+   * counted per account: a stolen session must not become a way to try passwords.
+   */
+  async function checkCurrentPassword(request: FastifyRequest, user: UserRow, password: string): Promise<void> {
+    const key = `currentPasswordFailures:${user.id}`;
+    const rule = AUTH_LIMITS.currentPasswordFailures;
+    await refuseWhenFull(db, key, rule, request.lang, options.rateLimitScale);
+    // An account made through Google or Facebook has no password to prove: it sets one by reset link.
+    if (!user.passwordHash) throw new FieldErrors({ current_password: [say(request.lang, 'auth.noPasswordYet')] });
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      await count(db, key, rule);
+      throw new FieldErrors({ current_password: [say(request.lang, V.currentPassword)] });
+    }
+    await clearLimit(db, key);
+  }
+
+  /**
    * Nobody verified the e-mail of an existing account; the provider just did. So the account is
    * the provider's person now: whoever made it (possibly with someone else's address) loses the
    * password, the other sign-ins and every open session.
@@ -83,13 +104,16 @@ export async function accountRoutes(app: FastifyInstance, options: AccountOption
   }
 
   app.post('/login', async (request) => {
-    await limit(request, 'loginPerAddress', request.ip);
     const values = await loginSchema.validate(request.body, { abortEarly: false, stripUnknown: true });
-    await limit(request, 'loginPerAccount', values.email);
+    const attempt = { db, scope: 'login' as const, address: request.ip, account: values.email, lang: request.lang, scale: options.rateLimitScale };
+    await beforeLogin(attempt);
     const user = await userByEmail(values.email);
     const ok = await verifyPassword(user?.passwordHash ?? null, values.password);
-    if (!user || !ok) throw new FieldErrors({ email: [say(request.lang, 'auth.badCredentials')] });
-    await clearLimit(db, `loginPerAccount:${values.email}`);
+    if (!user || !ok) {
+      await loginFailed(attempt);
+      throw new FieldErrors({ email: [say(request.lang, 'auth.badCredentials')] });
+    }
+    await loginSucceeded(attempt);
     if (user.passwordHash && needsRehash(user.passwordHash)) {
       await db.update(t.users).set({ passwordHash: await hashPassword(values.password) }).where(eq(t.users.id, user.id));
     }
@@ -115,6 +139,7 @@ export async function accountRoutes(app: FastifyInstance, options: AccountOption
       }
     }
 
+    if (values.password) assertAcceptablePassword(values.password, { email: values.email }, request.lang);
     const passwordHash = values.password ? await hashPassword(values.password) : null;
     const user = await db.transaction(async (tx) => {
       const [created] = await tx
@@ -165,21 +190,30 @@ export async function accountRoutes(app: FastifyInstance, options: AccountOption
   app.post('/reset-password/confirm', async (request) => {
     await limit(request, 'resetPerAddress', request.ip);
     const values = await resetConfirmSchema.validate(request.body, { abortEarly: false, stripUnknown: true });
+    // The e-mail test needs the account, which only the token names: checked in the transaction.
+    assertAcceptablePassword(values.password, {}, request.lang);
     const passwordHash = await hashPassword(values.password);
     const email = await db.transaction(async (tx) => {
       const ticket = await consumeOneTimeToken(tx, values.token, 'password_reset');
       if (!ticket?.userId) return null;
+      const [owner] = await tx.select({ email: t.users.email }).from(t.users).where(eq(t.users.id, ticket.userId));
+      // Throwing rolls the transaction back: the link stays usable for a better password.
+      assertAcceptablePassword(values.password, { email: owner?.email }, request.lang);
       const [user] = await tx
         .update(t.users)
         .set({ passwordHash, updatedAt: new Date() })
         .where(eq(t.users.id, ticket.userId))
         .returning({ id: t.users.id, email: t.users.email });
-      if (user) await revokeAllTokens(tx, user.id);
+      if (user) {
+        await revokeAllTokens(tx, user.id);
+        // One link used: every other one mailed before it is spent too.
+        await revokeOneTimeTokens(tx, user.id, 'password_reset');
+      }
       return user?.email ?? null;
     });
     if (email === null) throw new FieldErrors({ token: [say(request.lang, 'auth.resetExpired')] });
-    // Whoever locked the account with wrong guesses does not keep its owner out.
-    await clearLimit(db, `loginPerAccount:${email}`);
+    // Whoever guessed at the account before the reset does not keep its owner waiting.
+    await forgetLoginFailures(db, 'login', email);
     return { data: { message: say(request.lang, 'auth.passwordChanged') } };
   });
 
@@ -242,21 +276,38 @@ export async function accountRoutes(app: FastifyInstance, options: AccountOption
 
   app.put('/me', async (request) => {
     const session = await requireSession(db, request);
-    const values = await profileSchema.validate(request.body, { abortEarly: false, stripUnknown: true });
-    const [taken] = await db
-      .select({ id: t.users.id })
-      .from(t.users)
-      .where(and(eq(t.users.email, values.email), ne(t.users.id, session.user.id)));
-    if (taken) throw new FieldErrors({ email: [say(request.lang, 'auth.emailTaken')] });
+    const current = session.user;
+    const values = await profileSchema.validate(request.body, { abortEarly: false, stripUnknown: true, context: { email: current.email } });
+    const emailChanges = values.email !== current.email;
+    if (needsCurrentPassword(values, current.email)) await checkCurrentPassword(request, current, values.current_password);
+    if (values.password) assertAcceptablePassword(values.password, { email: values.email }, request.lang);
+    if (emailChanges) {
+      // Each e-mail change answers whether the new address has an account: a few an hour at most.
+      await limit(request, 'emailChangePerAccount', String(current.id));
+      await limit(request, 'emailChangePerAddress', request.ip);
+      const [taken] = await db
+        .select({ id: t.users.id })
+        .from(t.users)
+        .where(and(eq(t.users.email, values.email), ne(t.users.id, current.id)));
+      if (taken) throw new FieldErrors({ email: [say(request.lang, 'auth.emailTaken')] });
+    }
     const passwordHash = values.password ? await hashPassword(values.password) : undefined;
-    const [user] = await db
-      .update(t.users)
-      .set({ name: values.name, email: values.email, phone: values.phone, passwordHash, updatedAt: new Date() })
-      .where(eq(t.users.id, session.user.id))
-      .returning();
+    const user = await db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(t.users)
+        .set({ name: values.name, email: values.email, phone: values.phone, passwordHash, updatedAt: new Date() })
+        .where(eq(t.users.id, current.id))
+        .returning();
+      if (updated && (passwordHash || emailChanges)) {
+        // A new password or address signs out every other device, and no reset link mailed
+        // before (possibly to the old address) sets the password any more. This device stays in.
+        await revokeAllTokens(tx, updated.id, session.tokenId);
+        await revokeOneTimeTokens(tx, updated.id, 'password_reset');
+      }
+      return updated;
+    });
     if (!user) throw new HttpError(401, say(request.lang, 'auth.required'));
-    // A new password signs out every other device; this one stays in.
-    if (passwordHash) await revokeAllTokens(db, user.id, session.tokenId);
+    if (passwordHash) await forgetLoginFailures(db, 'login', user.email);
     return { data: await userOut(db, user) };
   });
 

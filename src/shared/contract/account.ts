@@ -4,12 +4,12 @@
  */
 import * as yup from 'yup';
 import type { Area } from './catalog';
-import { MAX_ID, lowerCasedString, trimmedString, upperCasedString } from './params';
-import { isEmail, isPhone, V } from './validation';
+import { MAX_ID, trimmedString, upperCasedString } from './params';
+import { emailAddress } from './email';
+import { newPassword, PASSWORD_MAX } from './password';
+import { isPhone, V } from './validation';
 
-/** NIST SP 800-63B: at least 8 characters; the upper bound keeps hashing cheap to refuse. */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+export { PASSWORD_MAX, PASSWORD_MIN } from './password';
 
 export const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;
 export type SocialProviderId = (typeof SOCIAL_PROVIDERS)[number];
@@ -95,11 +95,7 @@ export interface Pagination {
 
 export const TRANSACTIONS_PER_PAGE = 10;
 
-const email = () =>
-  lowerCasedString()
-    .max(254, V.email)
-    .required(V.required)
-    .test('email', V.email, (v) => !v || isEmail(v));
+const email = () => emailAddress().required(V.required);
 
 const phone = () =>
   trimmedString()
@@ -109,8 +105,7 @@ const phone = () =>
 
 const name = () => trimmedString().max(120, V.tooLong).required(V.required);
 
-/** A new password; the confirmation must match it. */
-const newPassword = () => yup.string().min(PASSWORD_MIN, V.passwordShort).max(PASSWORD_MAX, V.tooLong);
+/** The confirmation of a new password must match it. */
 const confirmation = () =>
   yup
     .string()
@@ -145,6 +140,17 @@ export const registerSchema = yup.object({
   terms: yup.boolean().typeError(V.terms).oneOf([true], V.terms).required(V.terms),
 });
 
+/**
+ * Changing the password or the e-mail address needs the current password: a session left open
+ * on a shared device must not hand the account over. `accountEmail` is the address it has now.
+ */
+export function needsCurrentPassword(values: { password?: unknown; email?: unknown }, accountEmail: string | undefined): boolean {
+  if (typeof values.password === 'string' && values.password !== '') return true;
+  if (accountEmail === undefined || typeof values.email !== 'string') return false;
+  return values.email.trim().toLowerCase() !== accountEmail.trim().toLowerCase();
+}
+
+/** Validate with `{ context: { email: <the account's address now> } }`, so an e-mail change asks for the current password. */
 export const profileSchema = yup.object({
   name: name(),
   email: email(),
@@ -154,6 +160,14 @@ export const profileSchema = yup.object({
     .transform((v: unknown) => (v === '' ? undefined : v))
     .optional(),
   password_confirmation: confirmation(),
+  current_password: yup
+    .string()
+    .typeError(V.required)
+    .max(PASSWORD_MAX, V.tooLong)
+    .default('')
+    .when(['password', 'email', '$email'], ([password, email, accountEmail]: unknown[], s) =>
+      needsCurrentPassword({ password, email }, typeof accountEmail === 'string' ? accountEmail : undefined) ? s.required(V.required) : s,
+    ),
 });
 
 export const resetPasswordSchema = yup.object({ email: email() });

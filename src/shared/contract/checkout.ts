@@ -9,10 +9,11 @@ import * as yup from 'yup';
 import type { OptionChoices } from './cart';
 import { DELIVER_TYPES, MAX_NOTES_LENGTH, MAX_ORDER_LINES, MAX_PRODUCT_LINE_QTY, MAX_TIP } from './order';
 import { MAX_ID, plainNumber, trimmedString } from './params';
-import { isEmail, isPhone, V } from './validation';
+import { emailAddress } from './email';
+import { isPhone, V } from './validation';
 
 export * from './order';
-export { isEmail, isPhone, V, type ValidationKey } from './validation';
+export { isPhone, V, type ValidationKey } from './validation';
 
 
 const id = () => plainNumber().typeError(V.number).integer(V.number).min(1, V.number).max(MAX_ID, V.number);
@@ -94,7 +95,9 @@ const forGuest = (max: number) => trimmed(max).when('$guest', { is: true, then: 
 export const checkoutSchema = yup.object({
   items: yup.array(line).min(1, V.items).max(MAX_ORDER_LINES, V.items).required(V.items),
   name: forGuest(120),
-  email: forGuest(254).test('email', V.email, (v) => !v || isEmail(v)),
+  email: emailAddress()
+    .default('')
+    .when('$guest', { is: true, then: (s) => s.required(V.required) }),
   phone: forGuest(32).test('phone', V.phone, async (v) => !v || (await isPhone(v))),
   deliverType: yup.string().oneOf(DELIVER_TYPES, V.required).required(V.required),
   areaId: id()

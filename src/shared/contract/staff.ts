@@ -4,8 +4,10 @@
  */
 import * as yup from 'yup';
 import type { DeliverType, Order } from './order';
-import { lowerCasedString, trimmedString } from './params';
-import { isEmail, V } from './validation';
+import { trimmedString } from './params';
+import { emailAddress } from './email';
+import { newPassword } from './password';
+import { V } from './validation';
 
 export const STAFF_ROLES = ['owner', 'manager', 'service'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -123,14 +125,10 @@ export interface LiveOrderEvent {
 
 export type LiveEventData = LiveOrderEvent | { type: 'availability' } | { type: 'pause' };
 
-const email = () =>
-  lowerCasedString()
-    .typeError(V.email)
-    .max(191, V.tooLong)
-    .required(V.required)
-    .test('email', V.email, (v) => isEmail(v));
+/** 191: the staff table's column. */
+const email = () => emailAddress(191).required(V.required);
 const name = () => trimmedString().typeError(V.required).max(80, V.tooLong).required(V.required);
-const password = () => yup.string().typeError(V.passwordShort).min(8, V.passwordShort).max(200, V.tooLong);
+const password = () => newPassword(200);
 
 export const staffLoginSchema = yup.object({
   email: email(),

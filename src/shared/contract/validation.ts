@@ -17,16 +17,12 @@ export const V = {
   items: 'validation.items',
   passwordShort: 'validation.passwordShort',
   passwordMatch: 'validation.passwordMatch',
+  passwordTrivial: 'validation.passwordTrivial',
+  passwordIsEmail: 'validation.passwordIsEmail',
+  passwordCommon: 'validation.passwordCommon',
+  currentPassword: 'validation.currentPassword',
 } as const;
 export type ValidationKey = (typeof V)[keyof typeof V];
-
-/** RFC 5321 limits: 254 in total, 64 before the @ (spec §5). */
-export function isEmail(value: string): boolean {
-  if (value.length > 254) return false;
-  const at = value.lastIndexOf('@');
-  if (at < 1 || at > 64) return false;
-  return /^[^\s@"(),:;<>[\\\]]+@[^\s@]+\.[^\s@.]{2,}$/.test(value);
-}
 
 let phoneLibrary: Promise<typeof import('libphonenumber-js')> | null = null;
 

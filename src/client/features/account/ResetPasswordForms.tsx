@@ -60,7 +60,7 @@ export function NewPasswordForm({ token }: { token: string }) {
         type="password"
         label={<Trans>New password</Trans>}
         autoComplete="new-password"
-        hint={<Trans>At least 8 characters.</Trans>}
+        hint={<Trans>At least 8 characters. Not your e-mail address and not a common password; a few words in a row are easy to remember.</Trans>}
         required
       />
       <TextField form={form} name="password_confirmation" type="password" label={<Trans>Confirm password</Trans>} autoComplete="new-password" required />

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { staffLoginSchema, type StaffSession } from '../../../shared/contract/staff';
 import { hashPassword, needsRehash, verifyPassword } from '../../auth/passwords';
-import { AUTH_LIMITS, clearLimit, consume } from '../../auth/rate-limit';
+import { beforeLogin, loginFailed, loginSucceeded } from '../../auth/login-throttle';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
 import { eq } from 'drizzle-orm';
@@ -14,13 +14,15 @@ import { requireStaff } from '../../staff/guard';
 export async function staffAuthRoutes(app: FastifyInstance, { db, rateLimitScale }: { db: Db; rateLimitScale: number }): Promise<void> {
   app.post<{ Body: { email: string; password: string } }>('/login', { schema: { body: staffLoginSchema } }, async (request) => {
     const { email, password } = request.body;
-    await consume(db, `staffLoginPerAddress:${request.ip}`, AUTH_LIMITS.loginPerAddress, request.lang, rateLimitScale);
-    const accountKey = `staffLoginPerAccount:${email}`;
-    await consume(db, accountKey, AUTH_LIMITS.loginPerAccount, request.lang, rateLimitScale);
+    const attempt = { db, scope: 'staffLogin' as const, address: request.ip, account: email, lang: request.lang, scale: rateLimitScale };
+    await beforeLogin(attempt);
     const staff = await staffByEmail(db, email);
     const ok = await verifyPassword(staff?.active ? staff.passwordHash : null, password);
-    if (!staff || !staff.active || !ok) throw new HttpError(401, say(request.lang, 'auth.badCredentials'));
-    await clearLimit(db, accountKey);
+    if (!staff || !staff.active || !ok) {
+      await loginFailed(attempt);
+      throw new HttpError(401, say(request.lang, 'auth.badCredentials'));
+    }
+    await loginSucceeded(attempt);
     if (needsRehash(staff.passwordHash)) {
       await db.update(t.staffUsers).set({ passwordHash: await hashPassword(password) }).where(eq(t.staffUsers.id, staff.id));
     }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as yup from 'yup';
 import { staffCreateSchema, staffUpdateSchema, type StaffRole } from '../../../shared/contract/staff';
+import { assertAcceptablePassword } from '../../auth/password-policy';
 import { hashPassword } from '../../auth/passwords';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
@@ -35,6 +36,7 @@ export async function staffTeamRoutes(app: FastifyInstance, { db }: { db: Db }):
       const { staff } = await requireStaff(db, request, 'team');
       const { name, email, role, password } = request.body;
       if (await staffByEmail(db, email)) throw new FieldErrors({ email: [say(request.lang, 'staff.emailTaken')] });
+      assertAcceptablePassword(password, { email }, request.lang);
       const passwordHash = await hashPassword(password);
       const created = await db.transaction(async (tx) => {
         const [row] = await tx.insert(t.staffUsers).values({ name, email, role, passwordHash }).onConflictDoNothing().returning();
@@ -58,6 +60,7 @@ export async function staffTeamRoutes(app: FastifyInstance, { db }: { db: Db }):
       if (losesOwner && (await otherActiveOwners(db, target.id)) === 0) {
         throw new FieldErrors({ [role && role !== 'owner' ? 'role' : 'active']: [say(request.lang, 'staff.lastOwner')] });
       }
+      if (password) assertAcceptablePassword(password, { email: target.email }, request.lang);
       const passwordHash = password ? await hashPassword(password) : undefined;
       const updated = await db.transaction(async (tx) => {
         const [row] = await tx
