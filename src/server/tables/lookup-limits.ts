@@ -4,10 +4,8 @@
  * A miss-limited address cannot look up even a right code, or the 404s would stop but the 200s
  * would still answer the guesser.
  */
-import { and, eq, gt, sql } from 'drizzle-orm';
-import { consume, RateLimited, type LimitRule } from '../auth/rate-limit';
+import { consume, refuseWhenFull, type LimitRule } from '../auth/rate-limit';
 import type { Db } from '../db/client';
-import * as t from '../db/schema';
 
 export const TABLE_LOOKUP_LIMITS = {
   /** Unknown codes: a person mistyping a printed code needs a few tries, a guesser millions. */
@@ -15,17 +13,6 @@ export const TABLE_LOOKUP_LIMITS = {
   /** All scans: each starts a session row; a full dining room on one Wi-Fi stays far below. */
   scansPerAddress: { limit: 200, windowSeconds: 15 * 60 },
 } satisfies Record<string, LimitRule>;
-
-async function refuseIfSpent(db: Db, key: string, rule: LimitRule, lang: string, scale: number): Promise<void> {
-  const [row] = await db
-    .select({ count: t.rateLimits.count, windowStart: t.rateLimits.windowStart })
-    .from(t.rateLimits)
-    .where(and(eq(t.rateLimits.key, key), gt(t.rateLimits.windowStart, sql`now() - make_interval(secs => ${rule.windowSeconds})`)));
-  if (row && row.count >= rule.limit * scale) {
-    const left = Math.ceil((row.windowStart.getTime() + rule.windowSeconds * 1000 - Date.now()) / 1000);
-    throw new RateLimited(Math.max(1, left), lang);
-  }
-}
 
 /** Runs one lookup under the limits; `find` answers null for an unknown code, which counts as a miss. */
 export async function limitedTableLookup<T>(
@@ -35,7 +22,7 @@ export async function limitedTableLookup<T>(
   find: () => Promise<T | null>,
 ): Promise<T | null> {
   const { lang, scale } = options;
-  await refuseIfSpent(db, `table-miss:${ip}`, TABLE_LOOKUP_LIMITS.missesPerAddress, lang, scale);
+  await refuseWhenFull(db, `table-miss:${ip}`, TABLE_LOOKUP_LIMITS.missesPerAddress, lang, scale);
   await consume(db, `table-scan:${ip}`, TABLE_LOOKUP_LIMITS.scansPerAddress, lang, scale);
   const found = await find();
   if (found === null) await consume(db, `table-miss:${ip}`, TABLE_LOOKUP_LIMITS.missesPerAddress, lang, scale);
