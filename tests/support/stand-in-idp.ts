@@ -6,8 +6,8 @@
  */
 import { createHash, createHmac, generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { FacebookConfig, GoogleConfig } from '../../src/server/social/verify';
+import { listenOn } from './listen';
 
 export const STAND_IN_DEFAULTS = {
   googleClientId: 'stand-in-google-client',
@@ -468,15 +468,7 @@ export async function startStandInIdp(options: StandInIdpOptions = {}): Promise<
     });
   });
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const { port } = server.address() as AddressInfo;
-  url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  url = await listenOn(server, host, options.port);
 
   return {
     url,

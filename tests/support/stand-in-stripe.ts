@@ -6,7 +6,7 @@
  */
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOn } from './listen';
 
 export const STAND_IN_STRIPE_DEFAULTS = {
   secretKey: 'sk_test_standin0123456789',
@@ -487,15 +487,7 @@ export async function startStandInStripe(options: StandInStripeOptions = {}): Pr
       else sendJson(res, 500, { error: { type: 'api_error', message: err instanceof Error ? err.message : String(err) } });
     });
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const { port } = server.address() as AddressInfo;
-  url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  url = await listenOn(server, host, options.port);
 
   return {
     url,
