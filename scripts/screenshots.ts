@@ -54,7 +54,7 @@ for (const [name, viewport] of Object.entries(sizes)) {
   await page.fill('#checkout-email', 'anna@example.com');
   await page.fill('#checkout-phone', '040 1234567');
   await page.selectOption('#checkout-areaId', { index: 2 });
-  await page.fill('#checkout-address', 'Eppendorfer Weg 12');
+  await page.fill('#checkout-address', 'Eppendorfer Landstraße 12');
   await page.locator('#checkout-address').blur();
   await page.waitForTimeout(300);
   await shot('checkout', true);
