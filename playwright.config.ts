@@ -11,6 +11,9 @@ export const E2E_OWNER = { email: 'owner@lindenhof.example', password: 'e2e-owne
 /** The stand-in Google/Facebook the app signs in with during the run (scripts/stand-in-idp.ts). */
 export const IDP_PORT = Number(process.env.E2E_IDP_PORT ?? 4001);
 const IDP = `http://127.0.0.1:${IDP_PORT}`;
+/** The stand-in Stripe the app takes card payments through during the run (scripts/stand-in-stripe.ts). */
+export const STRIPE_PORT = Number(process.env.E2E_STRIPE_PORT ?? 4005);
+const STRIPE_KEYS = { STRIPE_SECRET_KEY: 'sk_test_e2e_standin_0123456789', STRIPE_WEBHOOK_SECRET: 'whsec_e2e_standin_0123456789abcdef' };
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -46,6 +49,13 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
+      command: 'npx tsx scripts/stand-in-stripe.ts',
+      env: { PORT: String(STRIPE_PORT), HOST: '127.0.0.1', WEBHOOK_URL: `http://127.0.0.1:${PORT}/api/payments/stripe/webhook`, ...STRIPE_KEYS },
+      port: STRIPE_PORT,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
       // The built app served by our own server on a fresh embedded database.
       command: `node -e "require('fs').rmSync('${E2E_DATA}',{recursive:true,force:true})" && npx tsx src/server/serve.ts`,
       env: {
@@ -66,6 +76,10 @@ export default defineConfig({
         FACEBOOK_APP_SECRET: 'stand-in-facebook-secret',
         FACEBOOK_AUTH_URL: `${IDP}/facebook/dialog/oauth`,
         FACEBOOK_GRAPH_URL: `${IDP}/facebook`,
+        // Card payments through the stand-in Stripe, beside the demo's test-payment sandbox.
+        ...STRIPE_KEYS,
+        STRIPE_API_URL: `http://127.0.0.1:${STRIPE_PORT}`,
+        PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       },
       url: `http://127.0.0.1:${PORT}/api/health`,
       reuseExistingServer: false,

@@ -150,7 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(tableRoutes, { db: options.db, publicUrl: options.publicUrl, rateLimitScale: options.rateLimitScale ?? 1 });
       // Off, the sandbox's pages are not there at all (404), so nobody can approve a payment through them.
       if (payments.sandbox) await api.register(sandboxPayRoutes, { db: options.db, confirmations, payments });
-      if (stripe) await api.register(stripeWebhookRoutes, { db: options.db, stripe, confirmations });
+      if (stripe) await api.register(stripeWebhookRoutes, { db: options.db, stripe, payments, confirmations });
       await api.register(operatorRoutes, {
         prefix: '/operator',
         db: options.db,

@@ -81,7 +81,7 @@ describe.each(backends())('Stripe card payments on %s', (backend) => {
     expect(session).toMatchObject({ status: 'open', amount_total: cents(result.order), currency: 'eur', mode: 'payment', locale: 'de' });
     expect(session?.line_items_requested).toEqual([{ name: 'Ihre Bestellung bei Gasthaus Lindenhof', unit_amount: cents(result.order), currency: 'eur', quantity: 1 }]);
     expect(session?.success_url).toBe(`${SITE}/?payment=stripe&sess={CHECKOUT_SESSION_ID}`);
-    expect(session?.cancel_url).toBe(session?.success_url);
+    expect(session?.cancel_url).toBe(`${SITE}/api/payments/stripe/cancelled?sess={CHECKOUT_SESSION_ID}`);
     // Stripe's floor is 30 minutes; an abandoned session ends soon after.
     const ttl = (session?.expires_at ?? 0) - Math.floor(Date.now() / 1000);
     expect(ttl).toBeGreaterThanOrEqual(30 * 60);
@@ -89,6 +89,20 @@ describe.each(backends())('Stripe card payments on %s', (backend) => {
     expect((await paymentRow(sessionOf(result)))?.amountCents).toBe(cents(result.order));
     // Before the diner pays, the check asks Stripe and finds it open.
     expect((await check(sessionOf(result))).body.data.state).toBe('pending');
+  });
+
+  it('expires the session when the diner goes back from Stripe, so an old tab cannot pay an order placed again', async () => {
+    const result = await stripeOrder();
+    const sess = sessionOf(result);
+    const back = await call(app(), 'GET', `/api/payments/stripe/cancelled?sess=${sess}`);
+    expect(back.status).toBe(303);
+    expect(back.headers.location).toBe(`/?payment=stripe&sess=${sess}`);
+    expect(stripe.sessions.get(sess)?.status).toBe('expired');
+    expect((await check(sess)).body.data).toMatchObject({ state: 'cancelled', order: { status: 'cancelled' } });
+    // Going back twice, or with a made-up session, still lands on the return page.
+    expect((await call(app(), 'GET', `/api/payments/stripe/cancelled?sess=${sess}`)).status).toBe(303);
+    expect((await call(app(), 'GET', '/api/payments/stripe/cancelled?sess=cs_test_unknown_0123456789')).status).toBe(303);
+    expect((await call(app(), 'GET', '/api/payments/stripe/cancelled?sess=%00')).status).toBe(422);
   });
 
   it('a retried checkout with the same key makes one order and one Checkout Session, even at once', async () => {

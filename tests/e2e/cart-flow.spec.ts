@@ -134,7 +134,7 @@ for (const how of ['pay on pickup', 'card'] as const) {
     await chooseTime(page, true);
     await acceptTerms(page);
     if (how === 'card') {
-      await page.getByRole('button', { name: /Mit Karte bezahlen/ }).click();
+      await page.getByRole('button', { name: /Testzahlung: Mit Karte bezahlen/ }).click();
       await page.getByRole('button', { name: 'Zahlung bestätigen' }).click();
     } else {
       await page.getByRole('button', { name: /Bestellen und an der Theke bezahlen/ }).click();

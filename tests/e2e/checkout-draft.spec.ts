@@ -56,7 +56,7 @@ test('a declined card brings the diner back to a filled checkout; once paid, the
   await goToCheckout(page);
   const eppendorf = await fillDelivery(page);
   await acceptTerms(page);
-  await page.getByRole('button', { name: /Mit Karte bezahlen/ }).click();
+  await page.getByRole('button', { name: /Testzahlung: Mit Karte bezahlen/ }).click();
   await expect(page).toHaveURL(/\/sandbox-pay\//);
   await page.getByRole('button', { name: 'Ablehnen (Karte abgelehnt)' }).click();
 
@@ -70,7 +70,7 @@ test('a declined card brings the diner back to a filled checkout; once paid, the
   await expectDeliveryKept(page, eppendorf);
 
   await acceptTerms(page);
-  await page.getByRole('button', { name: /Mit Karte bezahlen/ }).click();
+  await page.getByRole('button', { name: /Testzahlung: Mit Karte bezahlen/ }).click();
   await expect(page).toHaveURL(/\/sandbox-pay\//);
   await page.getByRole('button', { name: 'Zahlung bestätigen' }).click();
 

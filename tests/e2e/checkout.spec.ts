@@ -63,7 +63,7 @@ test('a takeaway card payment: a declined card keeps the cart, an approved one p
     await fillGuest(page);
     await chooseTime(page, true);
     await acceptTerms(page);
-    const card = page.getByRole('button', { name: /Mit Karte bezahlen/ });
+    const card = page.getByRole('button', { name: /Testzahlung: Mit Karte bezahlen/ });
     await expect(card).toContainText(euro(PIZZA));
     // The sandbox moves no money, and says so before and on its page.
     await expect(card).toContainText('Testzahlung');

@@ -60,7 +60,7 @@ test('after one look at the home page, the whole menu, a dish, the cart and the 
   await fillGuest(page);
   await chooseTime(page, true);
   await acceptTerms(page);
-  const card = page.getByRole('button', { name: /Mit Karte bezahlen/ });
+  const card = page.getByRole('button', { name: /Testzahlung: Mit Karte bezahlen/ });
   await expect(card).toBeDisabled();
   await expect(card).toHaveAccessibleDescription(/Internetverbindung/);
 

@@ -50,7 +50,7 @@ test('a pizza and a cola show VAT at 7 % and 19 %; the mail comes once the card 
     await chooseTime(page, true);
     await acceptTerms(page);
     await expectVatRows(page);
-    await page.getByRole('button', { name: /Mit Karte bezahlen/ }).click();
+    await page.getByRole('button', { name: /Testzahlung: Mit Karte bezahlen/ }).click();
     await expect(page).toHaveURL(/\/sandbox-pay\//);
   };
 

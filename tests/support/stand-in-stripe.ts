@@ -435,6 +435,14 @@ export async function startStandInStripe(options: StandInStripeOptions = {}): Pr
       sendJson(res, 200, sessionView(found(sessionMatch[1]), expand));
       return;
     }
+    const expireMatch = /^\/v1\/checkout\/sessions\/([\w-]+)\/expire$/.exec(path);
+    if (method === 'POST' && expireMatch?.[1]) {
+      // Stripe answers 400 for a session that is no longer open.
+      if (found(expireMatch[1]).status !== 'open') throw new StripeApiError(400, 'invalid_request_error', 'Only Checkout Sessions with a status of open can be expired.');
+      await expire(expireMatch[1]);
+      sendJson(res, 200, sessionView(found(expireMatch[1]), []));
+      return;
+    }
     if (method === 'POST' && path === '/v1/refunds') {
       const body = await readBody(req);
       const answer = withIdempotency(req, body, () => ({ status: 200, body: createRefund(parseForm(body)) }));

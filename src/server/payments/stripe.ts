@@ -35,12 +35,20 @@ export interface StripeNotice {
   problem?: string;
 }
 
+/** Where Stripe's "back" button returns the diner (under /api). */
+export const STRIPE_CANCEL_PATH = '/payments/stripe/cancelled';
+
 export interface StripeGateway {
   provider: PaymentProvider;
   /** Checks a webhook delivery's `Stripe-Signature` over the raw bytes, as Stripe makes it; throws WebhookSignatureInvalid. */
   verify(rawBody: Buffer, signature: string | undefined, now?: Date): Stripe.Event;
   /** What a verified event says about a Checkout Session; null for events we do not act on. */
   noticeOf(db: Db, event: Stripe.Event): Promise<StripeNotice | null>;
+  /**
+   * The diner left the hosted page with "back": Stripe keeps the session open for hours, so it is
+   * expired now, or an old tab could still pay an order the diner has placed again another way.
+   */
+  abandon(session: string): Promise<void>;
 }
 
 interface Expected {
@@ -119,7 +127,7 @@ export function createStripeGateway(config: StripeConfig): StripeGateway {
         },
       ],
       success_url: back,
-      cancel_url: back,
+      cancel_url: `${config.siteUrl}/api${STRIPE_CANCEL_PATH}?sess={CHECKOUT_SESSION_ID}`,
       expires_at: Math.ceil((now + SESSION_MIN_SECONDS) / SESSION_ROUND_SECONDS) * SESSION_ROUND_SECONDS,
       locale: input.lang === 'en' ? 'en' : 'de',
     };
@@ -156,6 +164,10 @@ export function createStripeGateway(config: StripeConfig): StripeGateway {
 
   return {
     provider,
+    async abandon(session) {
+      const found = await stripe.checkout.sessions.retrieve(session);
+      if (found.status === 'open') await stripe.checkout.sessions.expire(session);
+    },
     verify(rawBody, signature, now = new Date()) {
       if (!signature) throw new WebhookSignatureInvalid('no Stripe-Signature header');
       try {

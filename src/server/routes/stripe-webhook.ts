@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { say } from '../i18n/messages';
 import type { Confirmations } from '../orders/confirmation';
-import { paymentNotified } from '../orders/status';
-import { WebhookSignatureInvalid, type StripeGateway } from '../payments/stripe';
+import { checkPayment, paymentNotified } from '../orders/status';
+import type { Payments } from '../payments';
+import { STRIPE_CANCEL_PATH, WebhookSignatureInvalid, type StripeGateway } from '../payments/stripe';
+import { paymentCheckQuery } from '../../shared/contract/checkout';
 import { HttpError } from '../plugins/errors';
 
 export const STRIPE_WEBHOOK_PATH = '/payments/stripe/webhook';
@@ -13,7 +15,14 @@ export const STRIPE_WEBHOOK_PATH = '/payments/stripe/webhook';
  * holds for this route only: the signature covers the exact bytes Stripe sent, which parsing and
  * re-serialising JSON would not reproduce.
  */
-export async function stripeWebhookRoutes(app: FastifyInstance, { db, stripe, confirmations }: { db: Db; stripe: StripeGateway; confirmations: Confirmations }): Promise<void> {
+export interface StripeRouteOptions {
+  db: Db;
+  stripe: StripeGateway;
+  payments: Payments;
+  confirmations: Confirmations;
+}
+
+export async function stripeWebhookRoutes(app: FastifyInstance, { db, stripe, payments, confirmations }: StripeRouteOptions): Promise<void> {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
   app.post<{ Body: Buffer }>(STRIPE_WEBHOOK_PATH, async (request) => {
@@ -33,5 +42,21 @@ export async function stripeWebhookRoutes(app: FastifyInstance, { db, stripe, co
     // Replays and events for sessions that are not ours are answered 200 too, or Stripe would resend them for days.
     if (notice) await paymentNotified(db, 'stripe', notice.session, notice.state, (id) => void confirmations.paid(id));
     return { data: { received: true } };
+  });
+
+  // Stripe's "back to the shop": the session is expired and settled before the diner is sent to
+  // the shop's usual payment return, which then reads it as cancelled and reopens the checkout.
+  const cancelQuery = paymentCheckQuery.pick(['sess']);
+  app.get<{ Querystring: { sess: string } }>(STRIPE_CANCEL_PATH, { schema: { querystring: cancelQuery } }, async (request, reply) => {
+    const { sess } = request.query;
+    try {
+      await stripe.abandon(sess);
+      await checkPayment(db, payments, 'stripe', sess, request.lang, (id) => void confirmations.paid(id));
+    } catch (err) {
+      // Unknown or unreachable: the return page asks again and says what it finds.
+      request.log.warn({ err }, 'stripe session not abandoned');
+    }
+    reply.header('cache-control', 'no-store');
+    return reply.redirect(`/?payment=stripe&sess=${encodeURIComponent(sess)}`, 303);
   });
 }
