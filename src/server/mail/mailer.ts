@@ -119,10 +119,16 @@ function outboxDelivery(options: MailerOptions): Deliver {
         await mkdir(outbox, { recursive: true, mode: 0o700 });
         await writeFile(file, info.message, { flag: 'wx', mode: 0o600 });
       }
-      options.log('mail written to outbox', { to: message.to, subject: message.subject, file });
+      options.log('mail written to outbox', { to: maskedAddress(message.to), subject: message.subject, file });
     },
     close: composer.close,
   };
+}
+
+/** Enough of an address to find a mail in the logs, not enough to collect addresses from them: 'e***@example.org'. */
+export function maskedAddress(address: string): string {
+  const at = address.lastIndexOf('@');
+  return at < 1 ? '***' : `${address[0]}***${address.slice(at)}`;
 }
 
 /** Turns every failure into a log line and keeps count of mails in flight for `close`. */
@@ -131,7 +137,7 @@ function guarded(deliver: Deliver, log: MailerOptions['log']): Mailer {
   let closed = false;
 
   async function attempt(message: MailMessage): Promise<void> {
-    const where = { to: message.to, subject: message.subject };
+    const where = { to: maskedAddress(message.to), subject: message.subject };
     try {
       if (closed) throw new Error('the mailer is closed');
       if (!SINGLE_ADDRESS.test(message.to)) throw new Error('the recipient is not a single plain e-mail address');
