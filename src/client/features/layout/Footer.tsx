@@ -3,7 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { isOn, text } from '../../../shared/contract/settings';
 import { SignOutButton, useMe } from '../account';
 import { addressListPath } from '../addresses';
-import { usePages, useSettings } from '../catalog';
+import { useQuery } from '@tanstack/react-query';
+import { catalogQueries, useLang, usePages, useSettings } from '../catalog';
 import { ArrowUpIcon } from '../../ui/icons';
 import { FOOTER_NETWORKS, SocialLinks } from './social';
 
@@ -27,16 +28,19 @@ function scrollToTop() {
   requestAnimationFrame(step);
 }
 
-/** Payment methods shown by country; Finland and South Africa add their local schemes (spec §2). */
-const PAYMENT_IMAGES: Record<string, { src: string; alt: string }[]> = {
-  default: [
+/**
+ * The logos each payment provider stands for. A logo shows only for a way to pay the restaurant
+ * really offers: a card provider shows the schemes it takes, a test payment shows none, and the
+ * spec's local schemes (MobilePay in Finland, SnapScan in South Africa) wait for their providers.
+ */
+const PROVIDER_LOGOS: Record<string, { src: string; alt: string | null }[]> = {
+  cash: [{ src: '/media/payments/cash.svg', alt: null }],
+  stripe: [
     { src: '/media/payments/visa.svg', alt: 'Visa' },
     { src: '/media/payments/mastercard.svg', alt: 'Mastercard' },
-    { src: '/media/payments/paypal.svg', alt: 'PayPal' },
-    { src: '/media/payments/cash.svg', alt: 'Cash' },
   ],
-  fi: [{ src: '/media/payments/mobilepay.svg', alt: 'MobilePay' }],
-  za: [{ src: '/media/payments/snapscan.svg', alt: 'SnapScan' }],
+  mobilepay: [{ src: '/media/payments/mobilepay.svg', alt: 'MobilePay' }],
+  snapscan: [{ src: '/media/payments/snapscan.svg', alt: 'SnapScan' }],
 };
 
 const STORES = [
@@ -50,8 +54,9 @@ export function Footer() {
   const settings = useSettings();
   const user = useMe();
   const pages = usePages().filter((p) => p.onFooter);
-  const country = text(settings, 'COUNTRY').toLowerCase();
-  const payments = [...(PAYMENT_IMAGES.default ?? []), ...(PAYMENT_IMAGES[country] ?? [])];
+  const providers = useQuery(catalogQueries.paymentProviders(useLang())).data ?? [];
+  // A logo without a brand (cash) is named by the provider's own, translated name.
+  const payments = providers.flatMap((p) => (PROVIDER_LOGOS[p.id] ?? []).map((logo) => ({ src: logo.src, alt: logo.alt ?? p.name })));
   const stores = STORES.filter((s) => text(settings, s.key));
   const title = text(settings, 'SITE_TITLE');
   const address = text(settings, 'ADDRESS');
@@ -154,13 +159,15 @@ export function Footer() {
         </section>
       </div>
       <div className="container site-footer__bottom">
-        <ul className="payment-images" aria-label={t`Payment methods`}>
-          {payments.map((p) => (
-            <li key={p.src}>
-              <img src={p.src} alt={p.alt} width={48} height={30} loading="lazy" />
-            </li>
-          ))}
-        </ul>
+        {payments.length ? (
+          <ul className="payment-images" aria-label={t`Payment methods`}>
+            {payments.map((p) => (
+              <li key={p.src}>
+                <img src={p.src} alt={p.alt} width={48} height={30} loading="lazy" />
+              </li>
+            ))}
+          </ul>
+        ) : null}
         {stores.length ? (
           <ul className="store-badges" aria-label={t`Get our app`}>
             {stores.map((s) => (

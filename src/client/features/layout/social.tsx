@@ -1,23 +1,25 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
+import type { CSSProperties } from 'react';
 import { text, whatsappNumber, type SettingKey, type SettingsMap } from '../../../shared/contract/settings';
 
 interface Network {
   key: SettingKey;
   label: MessageDescriptor;
-  glyph: string;
+  /** The brand mark in public/media/social (Simple Icons, CC0), drawn in the link's colour by a CSS mask. */
+  icon: string;
 }
 
 const NETWORKS: Network[] = [
-  { key: 'FACEBOOK', label: msg`Facebook`, glyph: 'f' },
-  { key: 'INSTAGRAM', label: msg`Instagram`, glyph: '◎' },
-  { key: 'PINTEREST', label: msg`Pinterest`, glyph: 'P' },
-  { key: 'LINKEDIN', label: msg`LinkedIn`, glyph: 'in' },
-  { key: 'WHATSAPP', label: msg`WhatsApp`, glyph: '✆' },
-  { key: 'TWITTER', label: msg`X (Twitter)`, glyph: '𝕏' },
-  { key: 'TRIPADVISOR', label: msg`Tripadvisor`, glyph: '◉◉' },
-  { key: 'TIKTOK', label: msg`TikTok`, glyph: '♪' },
+  { key: 'FACEBOOK', label: msg`Facebook`, icon: 'facebook' },
+  { key: 'INSTAGRAM', label: msg`Instagram`, icon: 'instagram' },
+  { key: 'PINTEREST', label: msg`Pinterest`, icon: 'pinterest' },
+  { key: 'LINKEDIN', label: msg`LinkedIn`, icon: 'linkedin' },
+  { key: 'WHATSAPP', label: msg`WhatsApp`, icon: 'whatsapp' },
+  { key: 'TWITTER', label: msg`X (Twitter)`, icon: 'x' },
+  { key: 'TRIPADVISOR', label: msg`Tripadvisor`, icon: 'tripadvisor' },
+  { key: 'TIKTOK', label: msg`TikTok`, icon: 'tiktok' },
 ];
 
 function hrefOf(key: SettingKey, value: string): string {
@@ -36,7 +38,8 @@ export function SocialLinks({ settings, only, className }: { settings: SettingsM
       {links.map((n) => (
         <li key={n.key}>
           <a href={hrefOf(n.key, text(settings, n.key))} target="_blank" rel="noopener noreferrer" aria-label={i18n._(n.label)} data-network={n.key.toLowerCase()}>
-            <span aria-hidden="true">{n.glyph}</span>
+            {/* A file, not inline SVG: eight brand marks would cost the first visit's JavaScript budget. */}
+            <span className="social-links__icon" aria-hidden="true" style={{ '--icon': `url(/media/social/${n.icon}.svg)` } as CSSProperties} />
           </a>
         </li>
       ))}

@@ -31,8 +31,9 @@ export const settings: SeedSetting[] = [
   { key: 'TWITTER', value: '' },
   { key: 'TRIPADVISOR', value: 'https://www.tripadvisor.de/Restaurant_Review-Gasthaus_Lindenhof-Hamburg.html' },
   { key: 'TIKTOK', value: '' },
-  { key: 'ANDROID_APP_URL', value: 'https://play.google.com/store/apps/details?id=example.lindenhof.app' },
-  { key: 'IOS_APP_URL', value: 'https://apps.apple.com/de/app/gasthaus-lindenhof/id1234567890' },
+  // The demo restaurant has no app of its own: badges would send diners to store pages that do not exist.
+  { key: 'ANDROID_APP_URL', value: '' },
+  { key: 'IOS_APP_URL', value: '' },
   { key: 'HUAWEI_APP_URL', value: '' },
   { key: 'LOADER_STYLE', value: 'pizza' },
   { key: 'LOGIN_IMAGE', value: null, poster: 'gallery/kueche-3.svg' },

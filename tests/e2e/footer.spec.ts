@@ -1,0 +1,24 @@
+/**
+ * The footer shows only what is real: logos of the ways to pay this restaurant offers (here cash
+ * and Stripe's card schemes, no PayPal, nothing for the test payment), app badges only when the
+ * restaurant has an app, and brand icons, not text characters, for its social links.
+ */
+import { expect, test } from '@playwright/test';
+import { openHome } from './helpers';
+
+test('the footer shows the real ways to pay, no app badges without an app, and brand icons for the social links', async ({ page }) => {
+  await openHome(page);
+  const footer = page.locator('footer.site-footer');
+  const logos = footer.getByRole('list', { name: 'Zahlungsarten' }).getByRole('img');
+  await expect(logos).toHaveCount(3);
+  expect(await logos.evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')))).toEqual(['Vor Ort bezahlen', 'Visa', 'Mastercard']);
+  await expect(footer.getByRole('img', { name: 'PayPal' })).toHaveCount(0);
+  await expect(footer.getByRole('list', { name: 'Unsere App herunterladen' })).toHaveCount(0);
+
+  const instagram = footer.getByRole('link', { name: 'Instagram' });
+  await expect(instagram).toHaveText('');
+  const icon = instagram.locator('.social-links__icon');
+  expect(await icon.evaluate((el) => getComputedStyle(el).maskImage)).toContain('/media/social/instagram.svg');
+  // The mark itself is served, so the mask draws something.
+  expect((await page.request.get('/media/social/instagram.svg')).headers()['content-type']).toContain('image/svg+xml');
+});
