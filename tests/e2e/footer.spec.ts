@@ -22,3 +22,16 @@ test('the footer shows the real ways to pay, no app badges without an app, and b
   // The mark itself is served, so the mask draws something.
   expect((await page.request.get('/media/social/instagram.svg')).headers()['content-type']).toContain('image/svg+xml');
 });
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 760 } });
+
+  test('no page is wider than the screen (the footer grew 2 px past it on long German words)', async ({ page }) => {
+    await openHome(page);
+    for (const path of ['/', '/contact', '/login', '/register', '/checkout']) {
+      await page.goto(path);
+      await expect(page.locator('footer.site-footer')).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
+    }
+  });
+});
