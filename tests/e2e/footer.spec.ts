@@ -34,4 +34,26 @@ test.describe('on a 360 px phone', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
     }
   });
+
+  test('the account tabs scroll to the page the diner is on', async ({ page }) => {
+    await openHome(page);
+    const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+    const email = `tabs.${Date.now()}@example.com`;
+    const password = 'a calm evening at the lindenhof';
+    const registered = await page.request.post('/api/register', {
+      headers: { 'x-xsrf-token': xsrf },
+      data: { name: 'Paula Pohl', email, phone: '+49 40 7654321', password, password_confirmation: password, terms: true },
+    });
+    expect(registered.status()).toBe(201);
+    await page.goto(`/login?email=${encodeURIComponent(email)}`);
+    await page.fill('#login-password', password);
+    await page.locator('.auth__card button[type=submit]').click();
+    await expect(page.locator('.coin-balance')).toBeVisible();
+    await page.goto('/me/my-transactions/transaction-history');
+    const active = page.locator('.account-nav a[data-status="active"]');
+    await expect(active).toHaveText('Meine Punkte');
+    await expect.poll(async () => (await active.boundingBox())?.x ?? -1).toBeGreaterThanOrEqual(0);
+    const box = await active.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 999)).toBeLessThanOrEqual(360);
+  });
 });
