@@ -4,12 +4,9 @@
  * PORT (3999), HOST (127.0.0.1), GOOGLE_CLIENT_ID, FACEBOOK_APP_ID and FACEBOOK_APP_SECRET set it up.
  */
 import { STAND_IN_DEFAULTS, startStandInIdp } from '../tests/support/stand-in-idp';
+import { closeOnSignal, portFromEnv } from './lib/stand-in-process';
 
-const port = Number(process.env.PORT ?? 3999);
-if (!Number.isInteger(port) || port < 0 || port > 65_535) {
-  console.error(`PORT must be a port number, not "${process.env.PORT ?? ''}"`);
-  process.exit(1);
-}
+const port = portFromEnv(3999);
 
 const idp = await startStandInIdp({
   port,
@@ -25,17 +22,4 @@ console.log(`Stand-in identity provider on ${idp.url}`);
 console.log(`  Google   client ${google.clientId}: authorize ${idp.googleAuthUrl}, JWKS ${google.jwksUrl}, issuer ${google.issuers.join(' ')}`);
 console.log(`  Facebook app ${facebook.appId}: dialog ${idp.facebookAuthUrl}, Graph ${facebook.graphUrl}`);
 
-let stopping = false;
-function stop(): void {
-  if (stopping) return;
-  stopping = true;
-  idp.close().then(
-    () => process.exit(0),
-    (err: unknown) => {
-      console.error(err);
-      process.exit(1);
-    },
-  );
-}
-process.on('SIGTERM', stop);
-process.on('SIGINT', stop);
+closeOnSignal(idp);

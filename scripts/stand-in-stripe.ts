@@ -5,12 +5,9 @@
  * shop's webhook listens), STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET set it up.
  */
 import { STAND_IN_STRIPE_DEFAULTS, startStandInStripe } from '../tests/support/stand-in-stripe';
+import { closeOnSignal, portFromEnv } from './lib/stand-in-process';
 
-const port = Number(process.env.PORT ?? 4005);
-if (!Number.isInteger(port) || port < 0 || port > 65_535) {
-  console.error(`PORT must be a port number, not "${process.env.PORT ?? ''}"`);
-  process.exit(1);
-}
+const port = portFromEnv(4005);
 
 const stripe = await startStandInStripe({
   port,
@@ -21,17 +18,4 @@ const stripe = await startStandInStripe({
 });
 console.log(`Stand-in Stripe on ${stripe.url} (key ${stripe.secretKey}, webhook secret ${stripe.webhookSecret}) → ${process.env.WEBHOOK_URL ?? 'no webhook URL'}`);
 
-let stopping = false;
-function stop(): void {
-  if (stopping) return;
-  stopping = true;
-  stripe.close().then(
-    () => process.exit(0),
-    (err: unknown) => {
-      console.error(err);
-      process.exit(1);
-    },
-  );
-}
-process.on('SIGTERM', stop);
-process.on('SIGINT', stop);
+closeOnSignal(stripe);
