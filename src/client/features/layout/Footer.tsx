@@ -54,7 +54,9 @@ export function Footer() {
   const settings = useSettings();
   const user = useMe();
   const pages = usePages().filter((p) => p.onFooter);
-  const providers = useQuery(catalogQueries.paymentProviders(useLang())).data ?? [];
+  // Read from the cache only, never fetched for the footer: the checkout and the idle menu download
+  // (not made with Save-Data on) load the providers; until then the footer shows no logos.
+  const providers = useQuery({ ...catalogQueries.paymentProviders(useLang()), enabled: false }).data ?? [];
   // A logo without a brand (cash) is named by the provider's own, translated name.
   const payments = providers.flatMap((p) => (PROVIDER_LOGOS[p.id] ?? []).map((logo) => ({ src: logo.src, alt: logo.alt ?? p.name })));
   const stores = STORES.filter((s) => text(settings, s.key));
