@@ -3,7 +3,6 @@
  * computed; the order counts as paid only when a signed webhook says so or when Stripe, asked
  * directly, says so, and in both cases the amount and currency must be the order's.
  */
-import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { PaymentState } from '../../shared/contract/checkout';
@@ -12,6 +11,7 @@ import type { StripeConfig } from '../config';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import { say } from '../i18n/messages';
+import { sha256 } from '../orders/secrets';
 import { loadSettings } from '../settings';
 import type { PaymentProvider, PaymentStart } from './provider';
 
@@ -78,10 +78,6 @@ export function stateOfSession(session: Stripe.Checkout.Session, expected: Expec
     );
   }
   return notice('paid');
-}
-
-function sha256(value: string): string {
-  return createHash('sha256').update(value).digest('hex');
 }
 
 function clientOf(config: StripeConfig): Stripe {
