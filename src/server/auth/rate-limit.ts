@@ -42,12 +42,16 @@ export const LOGIN_SLOWDOWN = { stepMs: 500, maxMs: 3000 } as const;
 
 export type AuthLimitName = keyof typeof AUTH_LIMITS;
 
+/** What a refused attempt is told: how long to wait, worded for the door (sign-in, ordering). */
+export type RateLimitMessage = 'auth.rateLimited' | 'checkout.rateLimited';
+
 export class RateLimited extends HttpError {
   constructor(
     readonly retryAfterSeconds: number,
     lang: string,
+    message: RateLimitMessage = 'auth.rateLimited',
   ) {
-    super(429, say(lang, 'auth.rateLimited', { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) }));
+    super(429, say(lang, message, { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) }));
   }
 }
 
@@ -83,9 +87,9 @@ export async function peek(db: Db, key: string, rule: LimitRule): Promise<{ coun
 }
 
 /** Counts one attempt under `key`; throws RateLimited when it is over the rule's limit. */
-export async function consume(db: Db, key: string, rule: LimitRule, lang: string, scale = 1): Promise<void> {
+export async function consume(db: Db, key: string, rule: LimitRule, lang: string, scale = 1, message?: RateLimitMessage): Promise<void> {
   const counted = await count(db, key, rule);
-  if (counted.count > rule.limit * scale) throw new RateLimited(counted.retryAfterSeconds, lang);
+  if (counted.count > rule.limit * scale) throw new RateLimited(counted.retryAfterSeconds, lang, message);
 }
 
 /** Throws RateLimited when `key` has already reached the rule's limit; counts nothing. */

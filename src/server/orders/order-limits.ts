@@ -2,10 +2,10 @@
  * What one sender may order: flood limits per client address, per table session and per e-mail
  * recipient, and a ceiling on one order's total. The numbers and their reasons are in decision 011.
  */
-import { consume, RateLimited, type LimitRule } from '../auth/rate-limit';
+import { consume, type LimitRule } from '../auth/rate-limit';
 import type { Db } from '../db/client';
 import { formatMoneyFor, say } from '../i18n/messages';
-import { FieldErrors, HttpError } from '../plugins/errors';
+import { FieldErrors } from '../plugins/errors';
 
 export const ORDER_LIMITS = {
   /** Delivery, pickup and curbside orders from one network address. */
@@ -69,21 +69,5 @@ export async function consumeOrderAllowance(db: Db, sender: OrderSender, limits:
     const mailbox = mailboxKey(sender.email);
     rules.push([`order:mail-h:${mailbox}`, ORDER_LIMITS.perRecipientHour], [`order:mail-d:${mailbox}`, ORDER_LIMITS.perRecipientDay]);
   }
-  for (const [key, rule] of rules) {
-    try {
-      await consume(db, key, rule, lang, limits.scale);
-    } catch (err) {
-      if (!(err instanceof RateLimited)) throw err;
-      throw new OrdersLimited(err.retryAfterSeconds, lang);
-    }
-  }
-}
-
-export class OrdersLimited extends HttpError {
-  constructor(
-    readonly retryAfterSeconds: number,
-    lang: string,
-  ) {
-    super(429, say(lang, 'checkout.rateLimited', { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) }));
-  }
+  for (const [key, rule] of rules) await consume(db, key, rule, lang, limits.scale, 'checkout.rateLimited');
 }
