@@ -39,8 +39,6 @@ import { settleStalePayments } from './orders/status';
 import type { PaymentConfig } from './config';
 import { createPayments } from './payments';
 import { SANDBOX_SESSION_MINUTES } from './payments/sandbox';
-import { createStripeGateway } from './payments/stripe';
-import { stripeWebhookRoutes } from './routes/stripe-webhook';
 
 export interface AppOptions {
   db: Db;
@@ -84,7 +82,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const mailer = options.mailer ?? createMemoryMailer();
   const geocoder = options.geocoder ?? createGeocoder({ userAgent: 'tischlein-storefront' });
   const bus: EventBus = await createEventBus({ db: options.db, listen: options.listen ?? (async () => async () => undefined) });
-  const stripe = options.payments?.stripe ? createStripeGateway(options.payments.stripe) : undefined;
+  // The Stripe SDK takes about 180 ms to load: only a server with Stripe switched on pays for it.
+  const stripeConfig = options.payments?.stripe;
+  const stripe = stripeConfig ? (await import('./payments/stripe')).createStripeGateway(stripeConfig) : undefined;
   const payments = createPayments({ sandbox: options.payments?.sandbox ?? false, card: stripe?.provider });
   const confirmations = createConfirmations({
     db: options.db,
@@ -150,7 +150,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(tableRoutes, { db: options.db, publicUrl: options.publicUrl, rateLimitScale: options.rateLimitScale ?? 1 });
       // Off, the sandbox's pages are not there at all (404), so nobody can approve a payment through them.
       if (payments.sandbox) await api.register(sandboxPayRoutes, { db: options.db, confirmations, payments });
-      if (stripe) await api.register(stripeWebhookRoutes, { db: options.db, stripe, payments, confirmations });
+      if (stripe) {
+        const { stripeWebhookRoutes } = await import('./routes/stripe-webhook');
+        await api.register(stripeWebhookRoutes, { db: options.db, stripe, payments, confirmations });
+      }
       await api.register(operatorRoutes, {
         prefix: '/operator',
         db: options.db,

@@ -14,6 +14,7 @@ import { say } from '../i18n/messages';
 import { sha256 } from '../orders/secrets';
 import { loadSettings } from '../settings';
 import type { PaymentProvider, PaymentStart } from './provider';
+import { STRIPE_CANCEL_PATH } from './stripe-paths';
 
 /** Stripe refuses card charges below 0.50 in EUR (and in most currencies we would meet). */
 export const STRIPE_MINIMUM_CENTS = 50;
@@ -34,9 +35,6 @@ export interface StripeNotice {
   /** Why a completed, paid session still counts as unpaid (it is not the order's amount). */
   problem?: string;
 }
-
-/** Where Stripe's "back" button returns the diner (under /api). */
-export const STRIPE_CANCEL_PATH = '/payments/stripe/cancelled';
 
 export interface StripeGateway {
   provider: PaymentProvider;

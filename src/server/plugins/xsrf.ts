@@ -8,6 +8,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { say } from '../i18n/messages';
+import { STRIPE_WEBHOOK_PATH } from '../payments/stripe-paths';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
@@ -30,7 +31,7 @@ const under = (path: string | undefined, prefix: string): boolean => path !== un
  * The operator API is called by tools with a bearer key, and Stripe's webhook is signed by Stripe:
  * neither comes with the browser's ambient cookies.
  */
-const isExempt = (path: string | undefined): boolean => under(path, '/api/operator') || path === '/api/payments/stripe/webhook';
+const isExempt = (path: string | undefined): boolean => under(path, '/api/operator') || path === `/api${STRIPE_WEBHOOK_PATH}`;
 
 function same(a: string, b: string): boolean {
   const x = Buffer.from(a);

@@ -4,11 +4,10 @@ import { say } from '../i18n/messages';
 import type { Confirmations } from '../orders/confirmation';
 import { checkPayment, paymentNotified } from '../orders/status';
 import type { Payments } from '../payments';
-import { STRIPE_CANCEL_PATH, WebhookSignatureInvalid, type StripeGateway } from '../payments/stripe';
+import { WebhookSignatureInvalid, type StripeGateway } from '../payments/stripe';
+import { STRIPE_CANCEL_PATH, STRIPE_WEBHOOK_PATH } from '../payments/stripe-paths';
 import { paymentCheckQuery } from '../../shared/contract/checkout';
 import { HttpError } from '../plugins/errors';
-
-export const STRIPE_WEBHOOK_PATH = '/payments/stripe/webhook';
 
 /**
  * Stripe's notice that a Checkout Session finished. Its own plugin, so the raw-body parser below
