@@ -1,5 +1,15 @@
 import { defineConfig } from '@lingui/cli';
 
+/** The order page: a first visit of the menu never shows it, so its strings are a catalog of their own. */
+const ORDER_PAGE = [
+  'src/client/routes/orders.$code.tsx',
+  'src/client/routes/me.my-orders.$code.tsx',
+  'src/client/features/orders/OrderDetail.tsx',
+  'src/client/features/orders/OrderTracker.tsx',
+  'src/client/features/orders/OrderPlace.tsx',
+  'src/client/features/orders/CurbsideArrival.tsx',
+];
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['de', 'en'],
@@ -8,7 +18,13 @@ export default defineConfig({
     {
       path: '<rootDir>/src/client/locales/{locale}/messages',
       include: ['src/client'],
-      exclude: ['**/routeTree.gen.ts', '**/locales/**', 'src/client/staff/**'],
+      exclude: ['**/routeTree.gen.ts', '**/locales/**', 'src/client/staff/**', ...ORDER_PAGE],
+    },
+    {
+      // The order page's strings load with its route (features/orders/messages.ts), not with the first page.
+      path: '<rootDir>/src/client/features/orders/locales/{locale}/messages',
+      include: ORDER_PAGE,
+      exclude: ['**/locales/**'],
     },
     {
       // The staff side's strings stay out of the diner's catalog (and so out of the diner's download).

@@ -8,7 +8,8 @@ import { readFileSync } from 'node:fs';
 execFileSync('node_modules/.bin/lingui', ['extract', '--clean'], { stdio: 'inherit' });
 
 let missing = 0;
-for (const [locale, folder] of ['de', 'en'].flatMap((l) => [[l, 'src/client/locales'], [l, 'src/client/staff/locales']])) {
+const CATALOGS = ['src/client/locales', 'src/client/features/orders/locales', 'src/client/staff/locales'];
+for (const [locale, folder] of ['de', 'en'].flatMap((l) => CATALOGS.map((c) => [l, c]))) {
   const po = readFileSync(`${folder}/${locale}/messages.po`, 'utf8');
   // Entries are separated by blank lines; the first is the header.
   for (const entry of po.split(/\n\s*\n/).slice(1)) {
@@ -21,7 +22,7 @@ for (const [locale, folder] of ['de', 'en'].flatMap((l) => [[l, 'src/client/loca
   }
 }
 if (missing) {
-  console.error(`${missing} missing translation(s). Translate them in src/client/locales/*/messages.po and src/client/staff/locales/*/messages.po.`);
+  console.error(`${missing} missing translation(s). Translate them in ${CATALOGS.map((c) => `${c}/*/messages.po`).join(', ')}.`);
   process.exit(1);
 }
 console.log('All catalogs are complete.');

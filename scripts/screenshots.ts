@@ -18,16 +18,16 @@ for (const [name, viewport] of Object.entries(sizes)) {
   const page = await context.newPage();
   const shot = async (label: string, fullPage = false) => page.screenshot({ path: `${out}/${name}-${label}.png`, fullPage });
   await page.goto(`${base}/`);
-  await page.waitForSelector('.category-tile');
+  await page.waitForSelector('.category-chip');
   await page.waitForTimeout(600);
   await page.keyboard.press('Escape');
   await page.waitForTimeout(300);
   await shot('home');
-  await page.locator('.category-tile').nth(3).click();
+  await page.locator('.category-chip').nth(3).click();
   await page.waitForSelector('.category__header');
   await page.waitForTimeout(500);
-  await shot('category', true);
-  await page.locator('.product-card__link').first().click();
+  await shot('category');
+  await page.locator('#menu-section-3 .product-card__link').first().click();
   await page.waitForSelector('dialog[open]');
   await page.waitForTimeout(400);
   await shot('product');
@@ -51,7 +51,7 @@ for (const [name, viewport] of Object.entries(sizes)) {
   // Checkout as a guest (the cart holds the dish added above), a card payment, the order page.
   await page.goto(`${base}/checkout`);
   await page.waitForSelector('.checkout');
-  await page.selectOption('#checkout-deliverType', 'delivery');
+  await page.locator('input[name="deliverType"][value="delivery"]').check();
   await page.fill('#checkout-name', 'Anna Schmidt');
   await page.fill('#checkout-email', 'anna@example.com');
   await page.fill('#checkout-phone', '040 1234567');
@@ -60,14 +60,15 @@ for (const [name, viewport] of Object.entries(sizes)) {
   await page.locator('#checkout-address').blur();
   await page.waitForTimeout(300);
   await shot('checkout', true);
-  await page.selectOption('#checkout-deliverType', 'takeaway');
-  if (await page.locator('#checkout-deliverAt').isDisabled()) {
-    await page.getByRole('radio').nth(1).check();
+  await page.locator('input[name="deliverType"][value="takeaway"]').check();
+  // Closed now: the time is asked for (open, "as soon as possible" needs nothing).
+  if (await page.locator('#checkout-deliverDate').count()) {
     const friday = [...Array(9).keys()].map((d) => new Date(Date.now() + (d + 2) * 86_400_000)).find((d) => d.getUTCDay() === 5);
     await page.fill('#checkout-deliverDate', `${friday?.toISOString().slice(0, 10)}T19:00`);
   }
   await page.locator('#checkout-terms').check();
-  await page.locator('.payment-buttons .button--ghost').click();
+  await page.locator('input[name="paymentType"][value="sandbox"]').check();
+  await page.locator('.pay-bar__button').click();
   await page.waitForSelector('.sandbox-pay__amount');
   await shot('sandbox-pay');
   await page.locator('.sandbox-pay__actions .button').first().click();
@@ -117,13 +118,13 @@ for (const [name, viewport] of Object.entries(sizes)) {
   await p2.waitForTimeout(800);
   await shot2('addresses', true);
   await p2.goto(`${base}/`);
-  await p2.waitForSelector('.category-tile');
-  await p2.locator('.category-tile').nth(3).click();
-  await p2.locator('.product-card__link').first().click();
+  await p2.waitForSelector('.category-chip');
+  await p2.locator('.category-chip').nth(3).click();
+  await p2.locator('#menu-section-3 .product-card__link').first().click();
   await p2.getByRole('button', { name: /in den warenkorb|add to cart/i }).click();
   await p2.goto(`${base}/checkout`);
   await p2.waitForSelector('.checkout');
-  await p2.selectOption('#checkout-deliverType', 'delivery');
+  await p2.locator('input[name="deliverType"][value="delivery"]').check();
   await p2.waitForTimeout(800);
   await shot2('checkout-customer', true);
   await p2.goto(`${base}/me/my-transactions/transaction-history`);

@@ -15,7 +15,9 @@ import { seedIfEmpty } from '../src/server/db/seed/seed';
  * 2. Server cold start on an existing data directory: time to the first answered request (median of 3).
  */
 // 170 KB until issue 4: the session query, coin balance and account menu on every page, and the finer chunks they caused, took it to 176 KB.
-const JS_BUDGET_BYTES = 180 * 1024;
+// 180 KB until issue 12: the one scrolling menu with its search, scroll-spy, one-tap "+" and cart bar is the first
+// screen now (178.5 KB before; 180.4 KB after moving the product sheets, the cart drawer and the footer out of it).
+const JS_BUDGET_BYTES = 181 * 1024;
 const dist = join(import.meta.dirname, '..', 'dist');
 if (!existsSync(join(dist, 'index.html'))) {
   console.error('No build in dist/: run `npm run build` first.');
@@ -43,7 +45,7 @@ async function firstVisitJs(): Promise<{ file: string; gzip: number }[]> {
     // Not `networkidle`: the page keeps a live stream open. What loads once the menu shows, plus a
     // second, is the first visit; chunks loaded later, when the browser is idle, are not (decision 007).
     await page.goto(`${address}/`, { waitUntil: 'load' });
-    await page.waitForSelector('.category-tile');
+    await page.waitForSelector('.category-chip');
     await page.waitForTimeout(1_000);
   } finally {
     await browser.close();
@@ -73,9 +75,10 @@ function timeColdStart(dataDir: string): Promise<number> {
       } catch {
         // Not listening yet.
       }
-      if (performance.now() - started > 60_000) {
+      // Generous: on a shared, busy machine a migration and seed have taken over a minute.
+      if (performance.now() - started > 180_000) {
         child.kill('SIGKILL');
-        reject(new Error('server did not answer within 60 s'));
+        reject(new Error('server did not answer within 180 s'));
       } else setTimeout(poll, 25);
     };
     void poll();

@@ -44,6 +44,7 @@ for (const [i, name] of guests.entries()) {
     email: `guest${i}@example.org`,
     phone: '+49 40 1234567',
     deliverType: i === 3 ? 'curbside' : 'takeaway',
+    car: i === 3 ? 'rot, VW Golf, HH-AB 123' : '',
     deliverAt: 'later',
     deliverDate: friday(i === 2 ? 9 : 2),
     notes: i === 0 ? 'Bitte ohne Zwiebeln, Allergie!' : '',

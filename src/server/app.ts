@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import { renderAppShell } from './app-shell';
 import type { Database, Db } from './db/client';
 import { createEventBus, pruneLiveEvents, type EventBus } from './events/bus';
 import { endAllStreams } from './events/sse';
@@ -136,8 +137,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         rateLimitScale: options.rateLimitScale ?? 1,
       });
       await api.register(addressRoutes, { db: options.db, geocoder });
-      await api.register(myOrderRoutes, { db: options.db });
-      await api.register(orderRoutes, { db: options.db, bus });
+      await api.register(myOrderRoutes, { db: options.db, bus, rateLimitScale: options.rateLimitScale ?? 1 });
+      await api.register(orderRoutes, { db: options.db, bus, rateLimitScale: options.rateLimitScale ?? 1 });
       await api.register(availabilityRoutes, { db: options.db, bus });
       await api.register(staffRoutes, {
         prefix: '/staff',
@@ -202,12 +203,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(fastifyStatic, {
       root: clientDir,
       wildcard: true,
-      index: 'index.html',
+      // The storefront's page is rendered with the restaurant's name (`sendAppShell`), never sent as the raw file.
+      index: false,
       setHeaders(reply, path) {
         if (HASHED_ASSET.test(path)) reply.header('cache-control', 'public, max-age=31536000, immutable');
         else reply.header('cache-control', 'no-cache');
       },
     });
+  }
+
+  const sendAppShell = async (reply: FastifyReply) =>
+    reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(await renderAppShell(options.db, clientDir ?? ''));
+  if (hasClient) {
+    // The worker precaches `/index.html`: it gets the named page too.
+    app.get('/', (_request, reply) => sendAppShell(reply));
+    app.get('/index.html', (_request, reply) => sendAppShell(reply));
   }
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -217,8 +230,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const isPageRequest = request.method === 'GET' && !/\.[a-z0-9]+$/i.test(path);
     if (!isApi && hasClient && isPageRequest) {
       // The staff side is the build's second page; everything else boots the storefront.
-      const page = path === '/staff' || path.startsWith('/staff/') ? 'staff.html' : 'index.html';
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile(page);
+      if (path !== '/staff' && !path.startsWith('/staff/')) return sendAppShell(reply);
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('staff.html');
     }
     return reply.code(404).send({ message: isApi ? 'Not found' : 'File not found' });
   });

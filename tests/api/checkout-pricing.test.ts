@@ -190,7 +190,7 @@ describe.each(backends())('checkout pricing on %s', (backend) => {
 
     // Takeaway and curbside never pay a fee, even with an area in the payload.
     for (const deliverType of ['takeaway', 'curbside']) {
-      const order = placed(await checkout(app(), payload([productLine(tonic, { qty: 9 })], { ...delivery, deliverType }))).order;
+      const order = placed(await checkout(app(), payload([productLine(tonic, { qty: 9 })], { ...delivery, deliverType, car: 'grey Fiat 500' }))).order;
       expect(order.payment, deliverType).toMatchObject({ deliver: 0, price: 31.5 });
       expect(order.address).toBeNull();
     }

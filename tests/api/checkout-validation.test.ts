@@ -246,7 +246,8 @@ describe.each(backends())('checkout validation on %s', (backend) => {
     const eppendorf = areaNamed(catalog, 'Eppendorf');
     const enough = [{ ...bread(), qty: 4 }];
     for (const [deliverType, setting] of Object.entries(types)) {
-      const body = valid({ items: enough, deliverType, areaId: eppendorf.id, address: 'Eppendorfer Landstraße 1' });
+      const car = deliverType === 'curbside' ? { car: 'rot, VW Golf, HH-AB 123' } : {};
+      const body = valid({ items: enough, deliverType, areaId: eppendorf.id, address: 'Eppendorfer Landstraße 1', ...car });
       await withSetting(db(), setting, '', async () => {
         const errors = fieldErrors(await checkout(app(), body));
         expect(errors, deliverType).toEqual({ deliverType: ['Diese Bestellart bieten wir gerade nicht an.'] });

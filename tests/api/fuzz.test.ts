@@ -115,6 +115,10 @@ describe.each(backends())('fuzzing every write endpoint on %s', (backend) => {
     endpoints = [
       { method: 'POST', url: '/api/checkout/v2', body: checkoutBody },
       { method: 'POST', url: '/api/checkout/v2', body: { ...checkoutBody, deliverType: 'delivery', areaId: catalog.areas[0]?.id, address: 'Eppendorfer Landstraße 1' } },
+      { method: 'POST', url: '/api/checkout/v2', body: { ...checkoutBody, deliverType: 'curbside', car: 'rot, VW Golf, HH-AB 123' } },
+      { method: 'POST', url: `/api/orders/${order.order.code}/arrived`, body: {}, headers: { 'x-order-key': order.accessKey } },
+      { method: 'POST', url: `/api/me/orders/${order.order.code}/arrived`, body: {}, headers: asCustomer },
+      { method: 'POST', url: `/api/staff/orders/${order.order.code}/arrival-seen`, body: {}, headers: asStaff },
       { method: 'POST', url: '/api/login', body: { email: 'someone@example.org', password: 'whatever-it-is' } },
       { method: 'POST', url: '/api/register', body: { name: 'Fuzz', email: 'fuzz@example.org', phone: '', password: 'longenough1', password_confirmation: 'longenough1', terms: true } },
       { method: 'POST', url: '/api/reset-password', body: { email: 'someone@example.org' } },

@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import * as t from '../../src/server/db/schema';
@@ -40,7 +40,8 @@ for (const backend of backends()) {
       try {
         const route = await app.inject({ method: 'GET', url: '/checkout?x=1' });
         expect(route.statusCode).toBe(200);
-        expect(route.body).toContain('<title>shell</title>');
+        // The page carries the restaurant's name from its settings, not the file's.
+        expect(route.body).toContain('<title>Gasthaus Lindenhof</title>');
         const asset = await app.inject({ method: 'GET', url: '/assets/index-AbCd1234.js' });
         expect(asset.headers['cache-control']).toContain('immutable');
         const missingFile = await app.inject({ method: 'GET', url: '/assets/missing.js' });
@@ -51,6 +52,35 @@ for (const backend of backends()) {
         const post = await app.inject({ method: 'POST', url: '/api/products/categories', payload: {}, headers: XSRF_HEADERS });
         expect(post.statusCode).toBe(404);
       } finally {
+        await app.close();
+      }
+    });
+
+    it('names the restaurant in the first paint, escaped, on every storefront address, and follows a renamed restaurant', async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'client-'));
+      writeFileSync(
+        join(dir, 'index.html'),
+        '<!doctype html><title>Build name</title><div id="root"><span class="shell__name" data-shell-name>Build name</span></div>',
+      );
+      writeFileSync(join(dir, 'staff.html'), '<!doctype html><title>Staff</title>');
+      const app = await buildApp({ db: ctx.database.db, clientDir: dir });
+      try {
+        for (const url of ['/', '/index.html', '/orders/ABC?key=1']) {
+          const page = await app.inject({ method: 'GET', url });
+          expect(page.statusCode).toBe(200);
+          expect(page.headers['content-type']).toMatch(/text\/html/);
+          expect(page.body).toContain('<title>Gasthaus Lindenhof</title>');
+          expect(page.body).toContain('data-shell-name>Gasthaus Lindenhof</span>');
+        }
+        expect((await app.inject({ method: 'GET', url: '/staff/board' })).body).toContain('<title>Staff</title>');
+
+        await ctx.database.db.update(t.settings).set({ value: '<script>alert(1)</script> Müller & Söhne $& $1' }).where(eq(t.settings.key, 'SITE_TITLE'));
+        const renamed = await app.inject({ method: 'GET', url: '/' });
+        expect(renamed.body).toContain('<title>&#60;script&#62;alert(1)&#60;/script&#62; Müller &#38; Söhne $&#38; $1</title>');
+        expect(renamed.body).toContain('data-shell-name>&#60;script&#62;alert(1)&#60;/script&#62; Müller &#38; Söhne $&#38; $1</span>');
+        expect(renamed.body).not.toContain('<script>alert(1)');
+      } finally {
+        await ctx.database.db.update(t.settings).set({ value: 'Gasthaus Lindenhof' }).where(eq(t.settings.key, 'SITE_TITLE'));
         await app.close();
       }
     });

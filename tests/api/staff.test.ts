@@ -249,7 +249,7 @@ describe.each(backends())('staff side on %s', (backend) => {
     const refused = await checkout(app(), payload(items, { deliverAt: 'now', deliverDate: null }), { headers: EN });
     expect(fieldErrors(refused).deliverType?.[0]).toMatch(/^We are not taking online orders of this kind right now, until /);
     // Curbside is pickup too; a pre-order for after the pause goes through, and so does the table.
-    const curbside = await checkout(app(), payload(items, { deliverType: 'curbside', deliverAt: 'now', deliverDate: null }));
+    const curbside = await checkout(app(), payload(items, { deliverType: 'curbside', car: 'grey Fiat 500', deliverAt: 'now', deliverDate: null }));
     expect(fieldErrors(curbside).deliverType).toBeDefined();
     await placeOrder(app(), payload(items));
     const table = await call<{ data: { token: string } }>(app(), 'GET', '/api/tables/T03-ZNB0-3RH6-48WA');

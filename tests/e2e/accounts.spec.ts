@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_OPERATOR_KEY } from '../../playwright.config';
-import { addPizza as addPizzaDe, cartButton, euro, fridayEvening, openHome } from './helpers';
+import { addPizza as addPizzaDe, cartButton, chooseOrderType, euro, fridayEvening, openHome } from './helpers';
 
 const addPizza = (page: Page) => addPizzaDe(page, /Add to cart/);
 
@@ -54,8 +54,12 @@ async function checkoutAsCustomer(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/checkout/);
 }
 
+/** As soon as possible while open (folded behind "Schedule for later"), otherwise a time the restaurant is open. */
 async function chooseTime(page: Page): Promise<void> {
+  const schedule = page.getByRole('button', { name: 'Schedule for later' });
   const now = page.getByRole('radio', { name: 'Send Now' });
+  await expect(schedule.or(now)).toBeVisible();
+  if (await schedule.isVisible()) return;
   if (await now.isEnabled()) return now.check();
   await page.getByRole('radio', { name: 'I will choose the delivery time' }).check();
   await page.getByLabel('Delivery time', { exact: true }).fill(fridayEvening());
@@ -107,7 +111,7 @@ test('register, log in, save an address, order for delivery, earn points, spend 
   await addPizza(page);
   await addPizza(page);
   await checkoutAsCustomer(page);
-  await page.getByLabel('Deliver option').selectOption('delivery');
+  await chooseOrderType(page, 'Delivery');
   await expect(page.getByRole('radio', { name: /Home/ })).toBeChecked();
   await expect(page.getByText('Minimum order €15.00')).toBeVisible();
   await chooseTime(page);
@@ -128,7 +132,7 @@ test('register, log in, save an address, order for delivery, earn points, spend 
   // Takeaway spends them: the whole balance comes off the total.
   await addPizza(page);
   await checkoutAsCustomer(page);
-  await page.getByLabel('Deliver option').selectOption('takeaway');
+  await chooseOrderType(page, 'Pickup');
   await chooseTime(page);
   await page.getByRole('checkbox', { name: /Use my points/ }).check();
   await page.getByRole('checkbox', { name: /I accept/ }).check();

@@ -4,7 +4,19 @@ import { join } from 'node:path';
 import { chromium, expect, test, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../../playwright.config';
 import { defaultProductChoice, productUnitPrice } from '../../src/shared/pricing';
-import { acceptTerms, addPizza, cartButton, catalogProduct, chooseTime, euro, fillGuest, goToCheckout, openHome } from './helpers';
+import {
+  acceptTerms,
+  addPizza,
+  cartButton,
+  catalogProduct,
+  chooseOrderType,
+  choosePayment,
+  chooseTime,
+  euro,
+  fillGuest,
+  goToCheckout,
+  openHome,
+} from './helpers';
 
 test('browse, customise a pizza, add it, change the quantity, and find the cart intact after a reload', async ({ page, request }) => {
   const pizza = await catalogProduct(request, 'Pizza', 'Pizza Margherita');
@@ -16,7 +28,7 @@ test('browse, customise a pizza, add it, change the quantity, and find the cart 
 
   await openHome(page);
   await page.getByRole('link', { name: 'Pizza', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Pizza' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Pizza' })).toBeVisible();
   await page.getByRole('link', { name: /Pizza Margherita/ }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Pizza Margherita' });
@@ -70,7 +82,7 @@ test('the cart survives closing and reopening the browser', async ({ baseURL }) 
   let context = await launch();
   let page = context.pages()[0] ?? (await context.newPage());
   await openHome(page, '/?category=1');
-  await page.locator('.product-card__link, .product-row__link').first().click();
+  await page.locator('#menu-section-1 .product-card__link').first().click();
   await page.getByRole('dialog').getByRole('button', { name: /In den Warenkorb/ }).click();
   await expect(cartButton(page)).toContainText('1');
   // Give IndexedDB its write before the browser goes away.
@@ -101,7 +113,7 @@ test('a stored cart this build cannot read is dropped with a notice and the app 
   );
   await page.reload();
   await expect(page.getByRole('status').filter({ hasText: /Warenkorb/ }).first()).toBeVisible();
-  await expect(page.locator('.category-tile').first()).toBeVisible();
+  await expect(page.locator('.category-chip').first()).toBeVisible();
   await expect(cartButton(page)).not.toContainText(/\d/);
 });
 
@@ -129,11 +141,12 @@ for (const how of ['pay on pickup', 'card'] as const) {
     await addPizza(page);
     await addDrink(page, 'Apfelschorle');
     await goToCheckout(page);
-    await page.getByLabel('Bestellart').selectOption('takeaway');
+    await chooseOrderType(page, 'Abholung');
     await fillGuest(page);
     await chooseTime(page, true);
     await acceptTerms(page);
     if (how === 'card') {
+      await choosePayment(page, 'Karte (Testzahlung)');
       await page.getByRole('button', { name: /Testzahlung: Mit Karte bezahlen/ }).click();
       await page.getByRole('button', { name: 'Zahlung bestätigen' }).click();
     } else {

@@ -1,5 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
-import { acceptTerms, addPizza, fillGuest, fridayEvening, goToCheckout, openHome } from './helpers';
+import {
+  acceptTerms,
+  addPizza,
+  chooseOrderType,
+  choosePayment,
+  chooseTime,
+  fillGuest,
+  fridayEvening,
+  goToCheckout,
+  openHome,
+  payBarButton,
+  writeNotes,
+} from './helpers';
 
 /** A time two days ahead at three in the morning: the restaurant is closed then, whatever the day. */
 function nightTime(): string {
@@ -9,23 +21,23 @@ function nightTime(): string {
 const draftInStorage = (page: Page) => page.evaluate(() => sessionStorage.getItem('checkout-draft'));
 
 async function fillDelivery(page: Page): Promise<string> {
-  await page.getByLabel('Bestellart').selectOption('delivery');
+  await chooseOrderType(page, 'Lieferung');
   await fillGuest(page);
   const eppendorf = (await page.getByLabel('Liefergebiet').locator('option', { hasText: 'Eppendorf' }).getAttribute('value')) ?? '';
   await page.getByLabel('Liefergebiet').selectOption(eppendorf);
   await page.getByLabel('Straße und Hausnummer').fill('Eppendorfer Landstraße 12');
   await page.getByLabel(/Etage, Klingel/).fill('3. Stock, bei Schmidt');
-  await page.getByRole('radio', { name: 'Ich wähle die Lieferzeit' }).check();
-  await page.getByLabel('Lieferzeit', { exact: true }).fill(fridayEvening());
-  await page.getByLabel(/Anmerkungen/).fill('Bitte klingeln');
+  await chooseTime(page, true);
+  await writeNotes(page, 'Bitte klingeln');
   await page.getByRole('button', { name: /^10 %/ }).click();
+  await choosePayment(page, 'Karte (Testzahlung)');
   await page.getByRole('checkbox', { name: 'Rechnung ausstellen' }).check();
   return eppendorf;
 }
 
 /** Everything the diner entered is there again; only the terms are asked anew. */
 async function expectDeliveryKept(page: Page, eppendorf: string): Promise<void> {
-  await expect(page.getByLabel('Bestellart')).toHaveValue('delivery');
+  await expect(page.getByRole('radio', { name: 'Lieferung', exact: true })).toBeChecked();
   await expect(page.getByLabel('Vollständiger Name')).toHaveValue('Anna Schmidt');
   await expect(page.getByLabel('E-Mail-Adresse')).toHaveValue('anna@example.com');
   await expect(page.getByLabel('Telefon')).toHaveValue('+49 40 1234567');
@@ -36,16 +48,19 @@ async function expectDeliveryKept(page: Page, eppendorf: string): Promise<void> 
   await expect(page.getByLabel('Lieferzeit', { exact: true })).toHaveValue(fridayEvening());
   await expect(page.getByLabel(/Anmerkungen/)).toHaveValue('Bitte klingeln');
   await expect(page.getByRole('button', { name: /^10 %/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('radio', { name: 'Karte (Testzahlung)' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Rechnung ausstellen' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: /Ich akzeptiere/ })).not.toBeChecked();
 }
 
 async function expectEmptyForm(page: Page): Promise<void> {
-  await expect(page.getByLabel('Bestellart')).toHaveValue('');
+  await expect(page.getByRole('radiogroup', { name: 'Bestellart' }).getByRole('radio', { checked: true })).toHaveCount(0);
   await expect(page.getByLabel('Vollständiger Name')).toHaveValue('');
   await expect(page.getByLabel('E-Mail-Adresse')).toHaveValue('');
   await expect(page.getByLabel('Telefon')).toHaveValue('');
-  await expect(page.getByLabel(/Anmerkungen/)).toHaveValue('');
+  // An empty note stays folded away.
+  await expect(page.getByRole('button', { name: 'Anmerkung für die Küche' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Zahlung an der Theke' })).toBeChecked();
   await expect(page.getByRole('button', { name: 'Kein Trinkgeld' })).toHaveAttribute('aria-pressed', 'true');
 }
 
@@ -94,11 +109,10 @@ test('an order refused for a time when the restaurant is closed keeps the entrie
   await openHome(page);
   await addPizza(page);
   await goToCheckout(page);
-  await page.getByLabel('Bestellart').selectOption('takeaway');
+  await chooseOrderType(page, 'Abholung');
   await fillGuest(page);
-  await page.getByRole('radio', { name: 'Ich wähle die Lieferzeit' }).check();
-  await page.getByLabel('Lieferzeit', { exact: true }).fill(nightTime());
-  await page.getByLabel(/Anmerkungen/).fill('Ohne Zwiebeln');
+  await chooseTime(page, true, nightTime());
+  await writeNotes(page, 'Ohne Zwiebeln');
   await acceptTerms(page);
   await page.getByRole('button', { name: /Bestellen und an der Theke bezahlen/ }).click();
 
@@ -108,7 +122,8 @@ test('an order refused for a time when the restaurant is closed keeps the entrie
   const time = page.getByLabel('Lieferzeit', { exact: true });
   await expect(time).toHaveValue(nightTime());
   await expect(page.locator('#checkout-deliverDate-error')).toHaveText(/Zu dieser Zeit haben wir geschlossen/);
-  await expect(page.getByLabel('Bestellart')).toHaveValue('takeaway');
+  await expect(payBarButton(page)).toContainText('Zeit prüfen');
+  await expect(page.getByRole('radio', { name: 'Abholung', exact: true })).toBeChecked();
   await expect(page.getByLabel('Vollständiger Name')).toHaveValue('Anna Schmidt');
   await expect(page.getByLabel('E-Mail-Adresse')).toHaveValue('anna@example.com');
   await expect(page.getByLabel('Telefon')).toHaveValue('+49 40 1234567');
@@ -130,7 +145,7 @@ test('another person on the same tab never sees the draft', async ({ page }) => 
   await openHome(page);
   await addPizza(page);
   await goToCheckout(page);
-  await page.getByLabel('Bestellart').selectOption('takeaway');
+  await chooseOrderType(page, 'Abholung');
   await fillGuest(page);
   await expect.poll(() => draftInStorage(page)).toContain('Anna Schmidt');
 

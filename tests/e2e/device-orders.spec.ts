@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_OPERATOR_KEY } from '../../playwright.config';
-import { acceptTerms, addPizza, chooseTime, fillGuest, goToCheckout, openHome } from './helpers';
+import { acceptTerms, addPizza, chooseOrderType, chooseTime, fillGuest, goToCheckout, openHome } from './helpers';
 
 const operator = { authorization: `Bearer ${E2E_OPERATOR_KEY}` };
 
@@ -8,7 +8,7 @@ test('"my orders on this device" follows the restaurant: each new status shows i
   await openHome(page);
   await addPizza(page);
   await goToCheckout(page);
-  await page.getByLabel('Bestellart').selectOption('takeaway');
+  await chooseOrderType(page, 'Abholung');
   await fillGuest(page);
   await chooseTime(page, true);
   await acceptTerms(page);

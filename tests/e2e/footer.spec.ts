@@ -8,6 +8,8 @@ import { openHome } from './helpers';
 
 test('the footer shows the real ways to pay, no app badges without an app, and brand icons for the social links', async ({ page }) => {
   await openHome(page);
+  // Below the long menu, the footer loads as the diner scrolls near it.
+  await page.keyboard.press('End');
   const footer = page.locator('footer.site-footer');
   const logos = footer.getByRole('list', { name: 'Zahlungsarten' }).getByRole('img');
   await expect(logos).toHaveCount(3);
@@ -30,6 +32,8 @@ test.describe('on a 360 px phone', () => {
     await openHome(page);
     for (const path of ['/', '/contact', '/login', '/register', '/checkout']) {
       await page.goto(path);
+      await page.locator('.site-header').waitFor();
+      await page.keyboard.press('End');
       await expect(page.locator('footer.site-footer')).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
     }

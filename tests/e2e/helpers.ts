@@ -8,7 +8,7 @@ export const euro = (cents: Cents, locale = 'de-DE') => formatMoney(cents, local
 /** The popup content page opens once per session; close it the way a diner would. */
 export async function openHome(page: Page, path = '/'): Promise<void> {
   await page.goto(path);
-  await expect(page.locator('.category-tile').first()).toBeVisible();
+  await expect(page.locator('.category-chip').first()).toBeVisible();
   const dialog = page.locator('dialog[open]');
   if (await dialog.count()) {
     await page.keyboard.press('Escape');
@@ -70,15 +70,52 @@ export async function goToCheckout(page: Page, asGuest = true): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Zur Kasse' })).toBeVisible();
 }
 
-/** "Send now" while open, otherwise a time the restaurant is open (the e2e run may happen at night). */
-export async function chooseTime(page: Page, later = false): Promise<void> {
+/** The checkout's order types (German labels), as the diner taps them. */
+export async function chooseOrderType(page: Page, name: 'Lieferung' | 'Abholung' | 'Am Auto' | 'Delivery' | 'Pickup' | 'Curbside'): Promise<void> {
+  await page.getByRole('radio', { name, exact: true }).check();
+}
+
+/** The checkout's pay bar: one button that pays, or names what is missing. */
+export const payBarButton = (page: Page) => page.getByTestId('pay-bar').getByRole('button');
+
+/**
+ * Whether the checkout offers "as soon as possible": while open the schedule is folded behind
+ * "Für später bestellen"; while closed the time choice is shown with "now" switched off.
+ */
+export async function openNow(page: Page): Promise<boolean> {
+  const schedule = page.getByRole('button', { name: 'Für später bestellen' });
   const now = page.getByRole('radio', { name: 'Jetzt senden' });
-  if (!later && (await now.isEnabled())) {
-    await now.check();
-    return;
+  await expect(schedule.or(now)).toBeVisible();
+  return (await schedule.isVisible()) || (await now.isEnabled());
+}
+
+/** "Now" while open, otherwise (or when asked) a time the restaurant is open (the e2e run may happen at night). */
+export async function chooseTime(page: Page, later = false, at = fridayEvening()): Promise<void> {
+  const schedule = page.getByRole('button', { name: 'Für später bestellen' });
+  if (await openNow(page)) {
+    if (!later) {
+      if (!(await schedule.isVisible())) await page.getByRole('radio', { name: 'Jetzt senden' }).check();
+      return;
+    }
+    if (await schedule.isVisible()) await schedule.click();
   }
   await page.getByRole('radio', { name: 'Ich wähle die Lieferzeit' }).check();
-  await page.getByLabel('Lieferzeit', { exact: true }).fill(fridayEvening());
+  await page.getByLabel('Lieferzeit', { exact: true }).fill(at);
+}
+
+/** The kitchen note sits behind "Anmerkung für die Küche" until it holds something. */
+export async function writeNotes(page: Page, text: string): Promise<void> {
+  const add = page.getByRole('button', { name: 'Anmerkung für die Küche' });
+  if (await add.isVisible()) {
+    await add.click();
+    await expect(page.getByLabel(/Anmerkungen/)).toBeFocused();
+  }
+  await page.getByLabel(/Anmerkungen/).fill(text);
+}
+
+/** A way to pay other than the first (which is chosen from the start). */
+export async function choosePayment(page: Page, name: 'Karte (Testzahlung)' | 'Kartenzahlung' | 'Zahlung an der Theke' | 'Zahlung bei Lieferung'): Promise<void> {
+  await page.getByRole('radio', { name, exact: true }).check();
 }
 
 export async function fillGuest(page: Page): Promise<void> {
@@ -114,7 +151,7 @@ export async function placeTakeawayOrder(page: Page): Promise<string> {
   await openHome(page);
   await addPizza(page);
   await goToCheckout(page);
-  await page.getByLabel('Bestellart').selectOption('takeaway');
+  await chooseOrderType(page, 'Abholung');
   await fillGuest(page);
   await chooseTime(page);
   await acceptTerms(page);

@@ -5,12 +5,12 @@ test('German by default; switching to English changes the interface and the menu
   await openHome(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.getByRole('link', { name: 'Vorspeisen' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Menüs' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Menüs' })).toBeVisible();
 
   await page.locator('#language-header').selectOption('en');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('link', { name: 'Starters' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Menus' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Menus' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
 
   await page.reload();
@@ -54,7 +54,7 @@ test('after one visit, an offline reload still shows the menu, the visited categ
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByText(/offline/i).first()).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Pizza' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Pizza' })).toBeVisible();
   await expect(cartButton(page)).toContainText('1');
   // The visited product opens offline too, with its options.
   await page.goto(productUrl);

@@ -17,7 +17,7 @@ test('combo menu: every slot needs a product, the discounted price runs, the lin
   for (const slot of menu.items) {
     const product = slot.products[0];
     if (!product) throw new Error('empty slot');
-    await dialog.getByRole('combobox', { name: new RegExp(slot.name) }).selectOption(String(product.id));
+    await dialog.getByRole('radiogroup', { name: new RegExp(slot.name) }).getByRole('radio', { name: product.name, exact: true }).check();
     // Required selects inside the chosen product are preselected with their first option.
     const options: Record<number, number[]> = {};
     for (const v of product.variants) if (v.required && v.type === 'select' && v.options[0]) options[v.id] = [v.options[0].id];
@@ -32,7 +32,7 @@ test('combo menu: every slot needs a product, the discounted price runs, the lin
 
 test('keyboard only: open a product, customise it and add it; focus returns to where it was', async ({ page }) => {
   await openHome(page, '/?category=5');
-  const firstCard = page.locator('.product-card__link, .product-row__link').first();
+  const firstCard = page.locator('#menu-section-5 .product-card__link').first();
   await firstCard.focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: /In den Warenkorb/ }) });

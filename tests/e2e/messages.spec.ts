@@ -1,29 +1,34 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { acceptTerms, addPizza, catalogMenus, euro, fillGuest, fridayEvening, goToCheckout, openHome } from './helpers';
+import { acceptTerms, addPizza, catalogMenus, chooseOrderType, chooseTime, euro, fillGuest, goToCheckout, openHome, payBarButton } from './helpers';
 
 const PIZZA = 890;
 
-test('below the minimum order the checkout says how much is missing, not "fill in the marked fields"', async ({ page }) => {
+test('below the minimum order the pay button says how much is missing and leads to the area; a field missing earlier comes first', async ({ page }) => {
   await openHome(page);
   await addPizza(page);
   await goToCheckout(page);
-  await page.getByLabel('Bestellart').selectOption('delivery');
+  await chooseOrderType(page, 'Lieferung');
   await fillGuest(page);
   const eppendorf = await page.getByLabel('Liefergebiet').locator('option', { hasText: 'Eppendorf' }).getAttribute('value');
   await page.getByLabel('Liefergebiet').selectOption(eppendorf ?? '');
   await page.getByLabel('Straße und Hausnummer').fill('Eppendorfer Landstraße 12');
-  await page.getByRole('radio', { name: 'Ich wähle die Lieferzeit' }).check();
-  await page.getByLabel('Lieferzeit', { exact: true }).fill(fridayEvening());
+  await chooseTime(page, true);
   await acceptTerms(page);
 
-  const hint = page.locator('#checkout-invalid-hint');
-  await expect(hint).toHaveText(`Fügen Sie noch ${euro(1500 - PIZZA)} hinzu, um den Mindestbestellwert von ${euro(1500)} für Eppendorf zu erreichen.`);
-  await expect(page.getByText('Bitte füllen Sie die markierten Felder aus')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: /Bestellen und bei Lieferung bezahlen/ })).toHaveAttribute('aria-describedby', 'checkout-invalid-hint');
+  const bar = payBarButton(page);
+  await expect(bar).toContainText(`Mindestbestellwert nicht erreicht: noch ${euro(1500 - PIZZA)}`);
+  await expect(page.getByRole('button', { name: /Bestellen und bei Lieferung bezahlen/ })).toHaveCount(0);
+  await bar.click();
+  await expect(page.getByLabel('Liefergebiet')).toBeFocused();
+  await expect(page.locator('#checkout-areaId-error')).toHaveText(
+    `Fügen Sie noch ${euro(1500 - PIZZA)} hinzu, um den Mindestbestellwert von ${euro(1500)} für Eppendorf zu erreichen.`,
+  );
 
-  // Something really missing as well: then the marked fields are the news.
-  await page.getByRole('checkbox', { name: /Ich akzeptiere/ }).uncheck();
-  await expect(hint).toContainText('Bitte füllen Sie die markierten Felder aus');
+  // A phone number missing comes before the area in the form, so the button names it first.
+  await page.getByLabel('Telefon').fill('');
+  await expect(bar).toContainText('Telefonnummer fehlt');
+  await bar.click();
+  await expect(page.getByLabel('Telefon')).toBeFocused();
 });
 
 test('the combo menu dialog shows no errors before the diner does anything; trying to add shows what is missing', async ({ page, request }) => {
@@ -32,21 +37,23 @@ test('the combo menu dialog shows no errors before the diner does anything; tryi
   await openHome(page);
   await page.getByRole('link', { name: /Burger-Menü/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Burger-Menü' });
-  await expect(dialog.getByRole('combobox').first()).toBeVisible();
+  await expect(dialog.getByRole('radiogroup').first()).toBeVisible();
   await expect(dialog.locator('[aria-invalid="true"]')).toHaveCount(0);
   await expect(dialog.locator('.field-error')).toHaveCount(0);
 
-  await dialog.getByRole('button', { name: /In den Warenkorb/ }).click();
+  // The button is only aria-disabled while a slot is empty: a tap still reaches it and explains.
+  await dialog.getByRole('button', { name: /In den Warenkorb/ }).click({ force: true });
   await expect(dialog).toBeVisible();
-  await expect(dialog.locator('select[aria-invalid="true"]')).toHaveCount(menu.items.length);
+  await expect(dialog.locator('[role="radiogroup"][aria-invalid="true"]')).toHaveCount(menu.items.length);
   await expect(dialog.getByText('Bitte treffen Sie hier eine Auswahl.')).toHaveCount(menu.items.length);
   const [first] = menu.items;
   if (!first?.products[0]) throw new Error('empty slot');
-  const firstSelect = dialog.getByRole('combobox', { name: new RegExp(first.name) });
-  await expect(firstSelect).toBeFocused();
-  await firstSelect.selectOption(String(first.products[0].id));
-  await expect(firstSelect).not.toHaveAttribute('aria-invalid', 'true');
-  await expect(dialog.locator('select[aria-invalid="true"]')).toHaveCount(menu.items.length - 1);
+  const firstSlot = dialog.getByRole('radiogroup', { name: new RegExp(first.name) });
+  const firstCard = firstSlot.getByRole('radio', { name: first.products[0].name, exact: true });
+  await expect(firstCard).toBeFocused();
+  await firstCard.check();
+  await expect(firstSlot).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.locator('[role="radiogroup"][aria-invalid="true"]')).toHaveCount(menu.items.length - 1);
 });
 
 /** A customer made through the API, as the registration form would. */

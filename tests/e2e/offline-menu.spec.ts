@@ -1,6 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_OPERATOR_KEY } from '../../playwright.config';
-import { acceptTerms, addPizza, cartButton, chooseTime, fillGuest, goToCheckout, openHome, operatorOrders, waitForServiceWorker } from './helpers';
+import {
+  acceptTerms,
+  addPizza,
+  cartButton,
+  chooseOrderType,
+  chooseTime,
+  fillGuest,
+  goToCheckout,
+  openHome,
+  operatorOrders,
+  waitForServiceWorker,
+} from './helpers';
 
 /** The background save of the whole menu has finished with this outcome (the app marks it on <html>). */
 async function menuSave(page: Page, outcome: 'saved' | 'current' | 'skipped'): Promise<void> {
@@ -30,14 +41,16 @@ test('after one look at the home page, the whole menu, a dish, the cart and the 
   await page.reload();
   await expect(page.getByText(/offline/i).first()).toBeVisible();
 
-  // Two categories never opened online, one after the other: each shows its own dishes.
+  // Two categories, jumped to one after the other from the bar: each shows its own dishes.
   await page.getByRole('link', { name: 'Burger', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Burger' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /Lindenhof Classic/ })).toBeVisible();
+  const burger = page.getByRole('region', { name: 'Burger' });
+  await expect(burger.getByRole('heading', { level: 2, name: 'Burger' })).toBeInViewport();
+  await expect(burger.getByRole('link', { name: /Lindenhof Classic/ })).toBeVisible();
   await page.getByRole('link', { name: 'Hauptgerichte', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Hauptgerichte' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /Schnitzel Wiener Art/ })).toBeVisible();
-  await expect(page.getByRole('link', { name: /Lindenhof Classic/ })).toHaveCount(0);
+  const mains = page.getByRole('region', { name: 'Hauptgerichte' });
+  await expect(mains.getByRole('heading', { level: 2, name: 'Hauptgerichte' })).toBeInViewport();
+  await expect(mains.getByRole('link', { name: /Schnitzel Wiener Art/ })).toBeVisible();
+  await expect(mains.getByRole('link', { name: /Lindenhof Classic/ })).toHaveCount(0);
 
   // Its pictures are on the device too, the gallery included (the precache leaves those out).
   const gallery = await page.locator('.gallery img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src));
@@ -56,11 +69,11 @@ test('after one look at the home page, the whole menu, a dish, the cart and the 
 
   // The checkout opens although it was never opened online; card payment says it needs a connection.
   await goToCheckout(page);
-  await page.getByLabel('Bestellart').selectOption('takeaway');
+  await chooseOrderType(page, 'Abholung');
   await fillGuest(page);
   await chooseTime(page, true);
   await acceptTerms(page);
-  const card = page.getByRole('button', { name: /Testzahlung: Mit Karte bezahlen/ });
+  const card = page.getByRole('radio', { name: 'Karte (Testzahlung)' });
   await expect(card).toBeDisabled();
   await expect(card).toHaveAccessibleDescription(/Internetverbindung/);
 
@@ -106,18 +119,20 @@ test.describe('with Save-Data on', () => {
     await waitForServiceWorker(page);
     await menuSave(page, 'skipped');
     expect(versionCalls).toEqual([]);
+    // Saving data, the menu loads the categories near what the diner reads, not all at once.
     await page.getByRole('link', { name: 'Pizza', exact: true }).click();
     await expect(page.getByRole('link', { name: /Pizza Margherita/ })).toBeVisible();
 
-    // The connection drops: a category never opened is named and said to be missing, never shown with Pizza's dishes.
+    // The connection drops: a category never loaded is named and said to be missing, never shown with other dishes.
     await context.setOffline(true);
-    await page.getByRole('link', { name: 'Burger', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Burger' })).toBeVisible();
-    await expect(page.getByRole('alert').filter({ hasText: 'nicht auf diesem Gerät gespeichert' })).toBeVisible();
-    await expect(page.getByRole('link', { name: /Pizza Margherita/ })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Getränke', exact: true }).click();
+    const drinks = page.getByRole('region', { name: 'Getränke' });
+    await expect(drinks.getByRole('heading', { level: 2, name: 'Getränke' })).toBeVisible();
+    await expect(drinks.getByRole('alert').filter({ hasText: 'nicht auf diesem Gerät gespeichert' })).toBeVisible();
+    await expect(drinks.getByRole('link')).toHaveCount(0);
     // Back online, it loads on its own.
     await context.setOffline(false);
-    await expect(page.getByRole('link', { name: /Lindenhof Classic/ })).toBeVisible();
+    await expect(drinks.getByRole('link', { name: /Apfelschorle/ })).toBeVisible();
 
     // Offline again, a dish seen before goes into the cart and the checkout opens, saying what it lacks.
     await context.setOffline(true);
@@ -125,14 +140,17 @@ test.describe('with Save-Data on', () => {
     await goToCheckout(page);
     await expect(page.getByRole('status').filter({ hasText: 'Zahlungsarten sind auf diesem Gerät noch nicht gespeichert' })).toBeVisible();
     await context.setOffline(false);
-    await expect(page.getByRole('button', { name: /Bestellen und an der Theke bezahlen|Bestellen und bei Lieferung bezahlen/ })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Zahlung an der Theke' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Karte (Testzahlung)' })).toBeEnabled();
   });
 });
 
 test('offline, signing in and registering say they need a connection', async ({ page, context }) => {
   await openHome(page);
   await waitForServiceWorker(page);
-  await page.getByRole('link', { name: 'Anmelden' }).first().click();
+  // The footer's link, loaded once the diner scrolls near the end of the menu.
+  await page.keyboard.press('End');
+  await page.locator('footer.site-footer').getByRole('link', { name: 'Anmelden' }).click();
   const google = page.getByRole('button', { name: 'Weiter mit Google' });
   await expect(google).toBeEnabled();
 

@@ -21,7 +21,7 @@ async function visit(page: Page, path: string): Promise<void> {
  * of sold-out dishes and pauses open, so the network is never idle.
  */
 async function settled(page: Page): Promise<void> {
-  await expect(page.locator('.category-tile, h1').first()).toBeVisible();
+  await expect(page.locator('.category-chip, h1').first()).toBeVisible();
   await page.waitForTimeout(800);
 }
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptTerms, addPizza, chooseTime, fillGuest, goToCheckout, openHome, staffSignIn } from './helpers';
+import { acceptTerms, addPizza, chooseOrderType, chooseTime, fillGuest, goToCheckout, openHome, openNow, staffSignIn } from './helpers';
 
 test('staff pause online orders; open menus say so at once and until when; the checkout refuses orders for now; resuming lifts it', async ({ page, browser }) => {
   await openHome(page);
@@ -15,12 +15,11 @@ test('staff pause online orders; open menus say so at once and until when; the c
   await expect(banner).toContainText('vorbestellen');
 
   await goToCheckout(page);
-  await page.getByLabel('Bestellart').selectOption('takeaway');
+  await chooseOrderType(page, 'Abholung');
   await fillGuest(page);
-  const sendNow = page.getByRole('radio', { name: 'Jetzt senden' });
-  if (await sendNow.isEnabled()) {
+  if (await openNow(page)) {
     // Open now: an order for now is refused, naming the pause; nothing is lost, the cart stays.
-    await sendNow.check();
+    await chooseTime(page);
     await acceptTerms(page);
     await page.getByRole('button', { name: /Bestellen/ }).click();
     await expect(page.getByText(/gerade keine Online-Bestellungen an, bis/).first()).toBeVisible();

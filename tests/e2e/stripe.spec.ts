@@ -5,7 +5,19 @@
  */
 import { expect, test } from '@playwright/test';
 import { E2E_OPERATOR_KEY } from '../../playwright.config';
-import { acceptTerms, addPizza, cartButton, chooseTime, euro, fillGuest, goToCheckout, openHome, operatorOrders } from './helpers';
+import {
+  acceptTerms,
+  addPizza,
+  cartButton,
+  chooseOrderType,
+  choosePayment,
+  chooseTime,
+  euro,
+  fillGuest,
+  goToCheckout,
+  openHome,
+  operatorOrders,
+} from './helpers';
 
 const PIZZA = 890;
 
@@ -18,11 +30,12 @@ test('a takeaway paid through Stripe: back from the hosted page keeps the cart, 
 
   const toStripe = async () => {
     await goToCheckout(page);
-    await page.getByLabel('Bestellart').selectOption('takeaway');
+    await chooseOrderType(page, 'Abholung');
     await fillGuest(page);
     await chooseTime(page, true);
     await acceptTerms(page);
-    // Beside the demo's test payment, the real card button says nothing of a test.
+    // Beside the demo's test payment, the real card payment says nothing of a test.
+    await choosePayment(page, 'Kartenzahlung');
     const card = page.getByRole('button', { name: /^Mit Karte bezahlen/ });
     await expect(card).toContainText(euro(PIZZA));
     await card.click();

@@ -7,7 +7,19 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_OPERATOR_KEY } from '../../playwright.config';
-import { acceptTerms, addPizza, cartButton, chooseTime, euro, fillGuest, goToCheckout, openHome, operatorOrders } from './helpers';
+import {
+  acceptTerms,
+  addPizza,
+  cartButton,
+  chooseOrderType,
+  choosePayment,
+  chooseTime,
+  euro,
+  fillGuest,
+  goToCheckout,
+  openHome,
+  operatorOrders,
+} from './helpers';
 
 /** The e2e server's data folder (playwright.config.ts): mail without SMTP lands in its outbox. */
 const OUTBOX = join(process.cwd(), Number(process.env.E2E_PORT ?? 3999) === 3999 ? '.e2e-data' : `.e2e-data-${process.env.E2E_PORT}`, 'outbox');
@@ -45,11 +57,12 @@ test('a pizza and a cola show VAT at 7 % and 19 %; the mail comes once the card 
 
   const payByCard = async () => {
     await goToCheckout(page);
-    await page.getByLabel('Bestellart').selectOption('takeaway');
+    await chooseOrderType(page, 'Abholung');
     await fillGuest(page);
     await chooseTime(page, true);
     await acceptTerms(page);
     await expectVatRows(page);
+    await choosePayment(page, 'Karte (Testzahlung)');
     await page.getByRole('button', { name: /Testzahlung: Mit Karte bezahlen/ }).click();
     await expect(page).toHaveURL(/\/sandbox-pay\//);
   };

@@ -12,11 +12,13 @@ const empty: CheckoutFormValues = {
   addressId: '',
   address: '',
   extras: '',
+  car: '',
   deliverAt: 'now',
   deliverDate: '',
   notes: '',
   tipPercent: null,
   tipAmount: '',
+  paymentType: '',
   issueInvoice: false,
   terms: false,
   useProfit: false,
@@ -97,6 +99,14 @@ describe('restoring the form from a draft', () => {
     expect(restored).toEqual({ ...empty, email: 'anna@example.com' });
     expect(restoreDraft(empty, { tipPercent: 15 }, open).tipPercent).toBe(15);
     expect(restoreDraft({ ...empty, tipPercent: 10 }, { tipPercent: null }, open).tipPercent).toBeNull();
+  });
+
+  it('keeps the car of a curbside order, and a draft from before the car field restores without one', () => {
+    const curbside = { ...anna, deliverType: 'curbside' as const, car: 'rot, VW Golf, HH-AB 123' };
+    expect(restoreDraft(empty, toDraft(curbside), open).car).toBe('rot, VW Golf, HH-AB 123');
+    const older = toDraft(curbside);
+    delete older.car;
+    expect(restoreDraft(empty, older, open).car).toBe('');
   });
 
   it('drops a deliver type no longer offered and "send now" while closed', () => {

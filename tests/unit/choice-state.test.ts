@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   chooseSelect,
+  findVariant,
+  freshSlotChoice,
   matchesSearch,
   normaliseOptions,
   toggleCheckbox,
 } from '../../src/client/features/customise/choice-state';
 import type { Variant } from '../../src/shared/contract/catalog';
-import { makeOption, makeVariant } from '../factories/catalog';
+import { makeOption, makeProduct, makeVariant } from '../factories/catalog';
 
 /*
  * sauce (20, required select)
@@ -178,5 +180,24 @@ describe('matchesSearch', () => {
     expect(matchesSearch('Extra Käse', 'salami')).toBe(false);
     expect(matchesSearch('Käse', 'käsekuchen')).toBe(false);
     expect(matchesSearch('Extra Käse', 'extrakäse')).toBe(false);
+  });
+});
+
+describe('findVariant', () => {
+  it('finds a variant at the top and one inside a child menu, to name what is missing', () => {
+    expect(findVariant(variants, 30)).toBe(crust);
+    expect(findVariant(variants, 22)).toBe(herbs);
+    expect(findVariant(variants, 999)).toBeUndefined();
+  });
+});
+
+describe('freshSlotChoice', () => {
+  it('a tapped combo card starts with its required selects preselected and no extras', () => {
+    expect(freshSlotChoice(7, makeProduct({ id: 70, variants }))).toEqual({
+      slotId: 7,
+      productId: 70,
+      options: { 20: [200], 21: [210] },
+      extraIds: [],
+    });
   });
 });

@@ -49,15 +49,20 @@ describe('customise dialogs show errors only after the diner did something', () 
     render(<ProductCustomise product={pizza} onClose={onClose} />, { wrapper });
     expect(screen.queryByRole('alert')).toBeNull();
     expect(document.querySelector('.field-error')).toBeNull();
+    // The button says what is missing from the start, without calling it an error.
+    expect(addButton()).toHaveAttribute('aria-disabled', 'true');
+    expect(addButton()).toHaveAccessibleDescription('Please choose Toppings');
 
     fireEvent.click(addButton());
     expect(screen.getByRole('alert')).toHaveTextContent('Please make a choice for every required option.');
-    expect(addButton()).toHaveAttribute('aria-describedby', 'product-60-missing');
+    expect(addButton()).toHaveAttribute('aria-describedby', 'product-60-reason product-60-missing');
     expect(cart.lines).toHaveLength(0);
     expect(onClose).not.toHaveBeenCalled();
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'Basil' }));
     expect(screen.queryByRole('alert')).toBeNull();
+    expect(addButton()).not.toHaveAttribute('aria-disabled');
+    expect(addButton()).toHaveAccessibleName(/^Add to cart: Add 1/);
     fireEvent.click(addButton());
     expect(cart.lines).toHaveLength(1);
     expect(onClose).toHaveBeenCalledOnce();
@@ -66,25 +71,31 @@ describe('customise dialogs show errors only after the diner did something', () 
   it('a combo menu: no slot marked on opening; a visited slot or an attempt to add marks the empty ones', () => {
     const onClose = vi.fn();
     render(<MenuCustomise menu={meal} onClose={onClose} />, { wrapper });
-    const burgerSlot = screen.getByRole('combobox', { name: /Burger/ });
-    const sideSlot = screen.getByRole('combobox', { name: /Side/ });
+    const burgerSlot = screen.getByRole('radiogroup', { name: /Burger/ });
+    const sideSlot = screen.getByRole('radiogroup', { name: /Side/ });
+    const burgerCard = within(burgerSlot).getByRole('radio', { name: /Classic burger/ });
+    const friesCard = within(sideSlot).getByRole('radio', { name: /Fries/ });
     expect(document.querySelector('[aria-invalid="true"]')).toBeNull();
     expect(screen.queryAllByRole('alert')).toHaveLength(0);
+    expect(addButton()).toHaveAccessibleDescription('Please choose Burger');
 
     // Leaving a slot empty marks that slot only.
-    fireEvent.blur(sideSlot);
+    fireEvent.blur(friesCard);
     expect(sideSlot).toHaveAttribute('aria-invalid', 'true');
     expect(burgerSlot).not.toHaveAttribute('aria-invalid');
 
     fireEvent.click(addButton());
     expect(burgerSlot).toHaveAttribute('aria-invalid', 'true');
-    expect(burgerSlot).toHaveFocus();
+    expect(burgerCard).toHaveFocus();
     expect(screen.getAllByRole('alert')).toHaveLength(2);
     expect(cart.lines).toHaveLength(0);
 
-    fireEvent.change(burgerSlot, { target: { value: '70' } });
-    fireEvent.change(sideSlot, { target: { value: '71' } });
+    fireEvent.click(burgerCard);
+    expect(burgerCard).toBeChecked();
+    expect(addButton()).toHaveAccessibleDescription('Please choose Side');
+    fireEvent.click(friesCard);
     expect(document.querySelector('[aria-invalid="true"]')).toBeNull();
+    expect(addButton()).not.toHaveAttribute('aria-disabled');
     fireEvent.click(addButton());
     expect(cart.lines).toHaveLength(1);
     expect(within(document.body).queryAllByRole('alert')).toHaveLength(0);

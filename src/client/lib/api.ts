@@ -127,8 +127,8 @@ export async function get<T>(path: string, query?: Query, signal?: AbortSignal, 
   return body.data;
 }
 
-export async function post<T>(path: string, body: unknown): Promise<T> {
-  return (await request<{ data: T }>('POST', path, { body })).data;
+export async function post<T>(path: string, body: unknown, headers?: Record<string, string>): Promise<T> {
+  return (await request<{ data: T }>('POST', path, { body, headers })).data;
 }
 
 export async function put<T>(path: string, body: unknown): Promise<T> {

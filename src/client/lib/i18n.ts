@@ -7,10 +7,34 @@ export const DEFAULT_LOCALE = 'de';
 export const SUPPORTED_LOCALES = ['de', 'en'] as const;
 const RTL = new Set(['ar', 'he', 'fa', 'ur']);
 
-const loaders: Record<string, () => Promise<{ messages: Messages }>> = {
+type CatalogLoaders = Record<string, () => Promise<{ messages: Messages }>>;
+
+const loaders: CatalogLoaders = {
   de: () => import('../locales/de/messages.po'),
   en: () => import('../locales/en/messages.po'),
 };
+
+/**
+ * Catalogs of screens a first visit of the menu never opens (the order page's tracker): loaded by
+ * their route, then kept through every language switch.
+ */
+const routeCatalogs = new Map<string, CatalogLoaders>();
+
+async function messagesOf(catalog: CatalogLoaders, locale: string): Promise<Messages> {
+  const load = catalog[locale] ?? catalog[DEFAULT_LOCALE];
+  return load ? (await load()).messages : {};
+}
+
+/** Loads a route's own catalog into the current language (the page's strings stay in English if it cannot load). */
+export async function loadRouteCatalog(name: string, catalog: CatalogLoaders): Promise<void> {
+  routeCatalogs.set(name, catalog);
+  const locale = i18n.locale || storedLocale();
+  try {
+    i18n.load(locale, await messagesOf(catalog, locale));
+  } catch {
+    // Offline before the worker cached the chunk: the page still works, in the source language.
+  }
+}
 
 export function storedLocale(): string {
   try {
@@ -26,8 +50,8 @@ export function storedLocale(): string {
 export async function activateLocale(locale: string): Promise<void> {
   const load = loaders[locale] ?? loaders[DEFAULT_LOCALE];
   if (!load) return;
-  const { messages } = await load();
-  i18n.loadAndActivate({ locale, messages });
+  const [{ messages }, ...extra] = await Promise.all([load(), ...[...routeCatalogs.values()].map((c) => messagesOf(c, locale).catch(() => ({})))]);
+  i18n.loadAndActivate({ locale, messages: Object.assign({}, messages, ...extra) as Messages });
   setApiLanguage(locale);
   document.documentElement.lang = locale;
   document.documentElement.dir = RTL.has(locale) ? 'rtl' : 'ltr';

@@ -4,9 +4,9 @@ import { createRootRouteWithContext, Link, Outlet, useRouterState } from '@tanst
 import { useEffect } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { LOADER_STYLES, text, type LoaderStyle } from '../../shared/contract/settings';
-import { AddedNotice, DroppedCartNotice, SideCart } from '../features/cart';
+import { AddedNotice, CartPanel, DroppedCartNotice } from '../features/cart';
 import { useSettings } from '../features/catalog';
-import { Footer, Header, hideLoader, LoadingOverlay, PageModal, TopBar } from '../features/layout';
+import { DeferredFooter, Header, hideLoader, LoadingOverlay, PageModal, TopBar } from '../features/layout';
 import { Toasts } from '../ui/Toasts';
 import { OfflineIndicator, UpdatePrompt } from '../features/pwa';
 import { OutboxBanner, OutboxWatcher } from '../features/outbox';
@@ -51,8 +51,8 @@ function Shell() {
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer />
-      <SideCart />
+      <DeferredFooter />
+      <CartPanel />
       <AddedNotice />
       <PageModal />
       <Toasts />

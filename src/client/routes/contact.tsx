@@ -7,6 +7,7 @@ import { WEEKDAYS, type Weekday } from '../../shared/contract/catalog';
 import { text } from '../../shared/contract/settings';
 import { catalogQueries, useSettings } from '../features/catalog';
 import { SocialLinks } from '../features/layout';
+import { telHref } from '../lib/tel';
 
 
 const DAY_NAMES: Record<Weekday, MessageDescriptor> = {
@@ -40,7 +41,7 @@ function Contact() {
             <p>{text(settings, 'ADDRESS')}</p>
             {phone ? (
               <p>
-                <Trans>Phone</Trans>: <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+                <Trans>Phone</Trans>: <a href={telHref(phone)}>{phone}</a>
               </p>
             ) : null}
             {email ? (

@@ -1,17 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
-import { posterUrl } from '../../shared/contract/catalog';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { isOn, settingsMap, timeZoneOf } from '../../shared/contract/settings';
-import { cart } from '../features/cart';
-import { catalogQueries, primeProducts, useLang, useSettings } from '../features/catalog';
-import { MenuCustomise, ProductCustomise } from '../features/customise';
+import { CartBar, cart } from '../features/cart';
+import { catalogQueries, useLang, useSettings } from '../features/catalog';
 import { hideLoader, markPopupSeen, popupToOpen, pushToast, seenPopups, showLoader } from '../features/layout';
 import { loadPaymentReturn } from '../features/outbox';
 import { startTableSession, tableState } from '../features/table';
-import { CategorySlider, CategoryUnavailable, CategoryView, MenusView, type Selection } from '../features/menu';
-import { useOnline } from '../features/pwa';
+import { categorySection, MENUS_SECTION, WholeMenu } from '../features/menu';
 import { i18n } from '../lib/i18n';
 import { tryEnsure } from '../lib/try-ensure';
 import { STORAGE_KEYS } from '../lib/storage-keys';
@@ -28,16 +25,15 @@ interface HomeSearch {
 }
 
 
-async function loadSelection(queryClient: QueryClient, lang: string, search: HomeSearch) {
-  const [categories, menus] = await Promise.all([
+/** What the first screen needs: the category bar, the menus, and the dishes of the first category (or the linked one). */
+async function loadFirstScreen(queryClient: QueryClient, lang: string, search: { category?: number }) {
+  const [categories] = await Promise.all([
     tryEnsure(() => queryClient.ensureQueryData(catalogQueries.categories(lang))),
     tryEnsure(() => queryClient.ensureQueryData(catalogQueries.menus(lang))),
   ]);
-  const categoryId = search.category ?? (!search.menus && !menus?.length ? categories?.[0]?.id : undefined);
-  if (categoryId) {
-    const list = await tryEnsure(() => queryClient.ensureQueryData(catalogQueries.categoryProducts(lang, categoryId)));
-    if (list) primeProducts(queryClient, lang, list.data);
-  }
+  const first = categories?.[0]?.id;
+  const wanted = [...new Set([first, search.category].filter((id): id is number => id !== undefined))];
+  await Promise.all(wanted.map((id) => tryEnsure(() => queryClient.ensureQueryData(catalogQueries.categoryProducts(lang, id)))));
 }
 
 export const Route = createFileRoute('/')({
@@ -68,8 +64,8 @@ export const Route = createFileRoute('/')({
     const hours = await tryEnsure(() => context.queryClient.ensureQueryData(catalogQueries.workingHours()));
     if (hours && !hours.meta.isActive) throw redirect({ to: '/unavailable' });
   },
-  loaderDeps: ({ search }) => ({ category: search.category, menus: search.menus }),
-  loader: ({ context, deps }) => loadSelection(context.queryClient, i18n.locale, deps),
+  loaderDeps: ({ search }) => ({ category: search.category }),
+  loader: ({ context, deps }) => loadFirstScreen(context.queryClient, i18n.locale, deps),
   component: Home,
 });
 
@@ -215,32 +211,22 @@ function useArrival(search: HomeSearch) {
   }, [payment, sess, navigate, t]);
 }
 
+// The sheets load when a diner opens one, not with the first screen.
+const ProductCustomise = lazy(() => import('../features/customise').then((m) => ({ default: m.ProductCustomise })));
+const MenuCustomise = lazy(() => import('../features/customise').then((m) => ({ default: m.MenuCustomise })));
+
 function Home() {
   const search = Route.useSearch();
   const navigate = useNavigate({ from: '/' });
   useArrival(search);
   const lang = useLang();
-  const queryClient = useQueryClient();
-  const categories = useQuery(catalogQueries.categories(lang)).data ?? [];
   const menus = useQuery(catalogQueries.menus(lang)).data ?? [];
   const closedNotice = useClosedNotice();
   usePopupPage(search, closedNotice);
-
-  const selection: Selection | null = search.menus
-    ? { kind: 'menus' }
-    : search.category
-      ? { kind: 'category', id: search.category }
-      : menus.length
-        ? { kind: 'menus' }
-        : categories[0]
-          ? { kind: 'category', id: categories[0].id }
-          : null;
-  const categoryId = selection?.kind === 'category' ? selection.id : undefined;
-  const list = useQuery({ ...catalogQueries.categoryProducts(lang, categoryId ?? 0), enabled: categoryId !== undefined });
-  const online = useOnline();
-  useEffect(() => {
-    if (list.data) primeProducts(queryClient, lang, list.data.data);
-  }, [list.data, queryClient, lang]);
+  // Where a shared link (`?category=`, `?menus`) points, read once: later changes come from the sheets.
+  const [arrivalSection] = useState(() =>
+    search.category ? categorySection(search.category) : search.menus ? MENUS_SECTION : null,
+  );
 
   const productQuery = useQuery({
     ...catalogQueries.product(lang, search.category ?? 0, search.product ?? 0),
@@ -253,26 +239,14 @@ function Home() {
   const closeModal = () =>
     void navigate({ search: (prev) => ({ ...prev, product: undefined, menu: undefined }), replace: false, resetScroll: false });
 
-  const menusPoster = menus.find((m) => m.hasPoster);
   return (
     <div className="home">
-      <div className="container">
-        <CategorySlider
-          categories={categories}
-          hasMenus={menus.length > 0}
-          menusPoster={menusPoster ? posterUrl(menusPoster, 'circle') : null}
-          selection={selection}
-        />
-        {selection?.kind === 'menus' ? <MenusView menus={menus} /> : null}
-        {selection?.kind === 'category' && list.data ? (
-          <CategoryView category={list.data.meta.category.data} products={list.data.data} />
-        ) : null}
-        {selection?.kind === 'category' && list.isError && !list.data ? (
-          <CategoryUnavailable category={categories.find((c) => c.id === categoryId)} online={online} />
-        ) : null}
-      </div>
-      {productQuery.data ? <ProductCustomise key={`${lang}-${productQuery.data.id}`} product={productQuery.data} onClose={closeModal} /> : null}
-      {openMenu ? <MenuCustomise key={`${lang}-${openMenu.id}`} menu={openMenu} onClose={closeModal} /> : null}
+      <WholeMenu arrivalSection={arrivalSection} />
+      <CartBar />
+      <Suspense fallback={null}>
+        {productQuery.data ? <ProductCustomise key={`${lang}-${productQuery.data.id}`} product={productQuery.data} onClose={closeModal} /> : null}
+        {openMenu ? <MenuCustomise key={`${lang}-${openMenu.id}`} menu={openMenu} onClose={closeModal} /> : null}
+      </Suspense>
     </div>
   );
 }

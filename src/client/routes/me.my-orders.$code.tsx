@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import type { Order } from '../../shared/contract/order';
@@ -7,11 +7,10 @@ import { FINAL_ORDER_STATUSES } from '../../shared/contract/order';
 import { isOn, timeZoneOf } from '../../shared/contract/settings';
 import { clearCart } from '../features/cart';
 import { useSettings } from '../features/catalog';
-import { OrderDetail } from '../features/orders';
-import { ApiError, get } from '../lib/api';
-
-/** Follows the kitchen while the page is open; a finished order stops asking. */
-const POLL_MS = 5000;
+import { loadOrderMessages, OrderDetail, restaurantContact } from '../features/orders';
+import { ApiError, get, post } from '../lib/api';
+import { STORAGE_KEYS } from '../lib/storage-keys';
+import { useLive } from '../lib/use-live';
 
 function MyOrder() {
   const { t } = useLingui();
@@ -26,16 +25,36 @@ function MyOrder() {
     queryKey: ['my-orders', code],
     meta: { private: true },
     queryFn: ({ signal }) => get<Order>(`/me/orders/${encodeURIComponent(code)}`, undefined, signal),
-    refetchInterval: (q) => (q.state.data && FINAL_ORDER_STATUSES.includes(q.state.data.status) ? false : POLL_MS),
     retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 3,
   });
+  const final = query.data ? FINAL_ORDER_STATUSES.includes(query.data.status) : false;
+  const { refetch } = query;
+  // Follows the kitchen live as the guest's page does (no polling); the session's token is the credential.
+  const token = localStorage.getItem(STORAGE_KEYS.token);
+  useLive(
+    token && query.data && !final ? `/me/orders/${encodeURIComponent(code)}/live` : null,
+    (type) => {
+      if (type === 'order' || type === 'hello') void refetch();
+    },
+    { headers: token ? { Authorization: `Bearer ${token}` } : {} },
+  );
+  const queryClient = useQueryClient();
+  const arrive = async () => {
+    queryClient.setQueryData(['my-orders', code], await post<Order>(`/me/orders/${encodeURIComponent(code)}/arrived`, undefined));
+  };
   const notFound = query.error instanceof ApiError && query.error.status === 404;
   return (
     <>
       <p className="breadcrumb">#{code}</p>
       <h1 className="visually-hidden">{t`Order ${code}`}</h1>
       {query.data ? (
-        <OrderDetail order={query.data} timeZone={timeZoneOf(settings)} showInvoice={isOn(settings, 'ALLOW_ISSUE_INVOICE')} />
+        <OrderDetail
+          order={query.data}
+          timeZone={timeZoneOf(settings)}
+          showInvoice={isOn(settings, 'ALLOW_ISSUE_INVOICE')}
+          restaurant={restaurantContact(settings)}
+          arrive={arrive}
+        />
       ) : notFound ? (
         <div className="card empty-state">
           <p>
@@ -56,5 +75,6 @@ function MyOrder() {
 
 export const Route = createFileRoute('/me/my-orders/$code')({
   validateSearch: (search: Record<string, unknown>): { state?: 'new' } => (search.state === 'new' ? { state: 'new' } : {}),
+  loader: loadOrderMessages,
   component: MyOrder,
 });

@@ -63,11 +63,15 @@ function TransactionHistory() {
             <tbody>
               {data.data.map((row) => (
                 <tr key={row.id}>
-                  <td>{row.description}</td>
-                  <td className="num">{money(toCents(row.oldProfit))}</td>
-                  <td className={`num ${row.amount > 0 ? 'change--up' : 'change--down'}`}>{signed(row.amount)}</td>
-                  <td className="num">{money(toCents(row.newProfit))}</td>
-                  <td>{date.format(new Date(row.date))}</td>
+                  <td className="transactions__desc">{row.description}</td>
+                  <td className="num transactions__old" data-label={t`Old Value`}>
+                    {money(toCents(row.oldProfit))}
+                  </td>
+                  <td className={`num transactions__change ${row.amount > 0 ? 'change--up' : 'change--down'}`}>{signed(row.amount)}</td>
+                  <td className="num transactions__new" data-label={t`New Value`}>
+                    {money(toCents(row.newProfit))}
+                  </td>
+                  <td className="transactions__date">{date.format(new Date(row.date))}</td>
                 </tr>
               ))}
             </tbody>

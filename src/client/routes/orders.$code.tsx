@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import type { Order } from '../../shared/contract/order';
 import { FINAL_ORDER_STATUSES } from '../../shared/contract/order';
 import { isOn, timeZoneOf } from '../../shared/contract/settings';
 import { useSettings } from '../features/catalog';
-import { OrderDetail, rememberOrder, useDeviceOrders } from '../features/orders';
-import { ApiError, get } from '../lib/api';
+import { loadOrderMessages, OrderDetail, rememberOrder, restaurantContact, useDeviceOrders } from '../features/orders';
+import { ApiError, get, post } from '../lib/api';
 import { useLive } from '../lib/use-live';
 import { shortText } from '../lib/search';
 import { EmptyState } from '../ui/EmptyState';
@@ -25,6 +25,7 @@ export const Route = createFileRoute('/orders/$code')({
     if (search.state === 'new') out.state = 'new';
     return out;
   },
+  loader: loadOrderMessages,
   component: OrderPage,
 });
 
@@ -54,11 +55,19 @@ function OrderPage() {
   }, { headers: key ? { 'X-Order-Key': key } : {} });
 
   const storedStatus = stored?.status;
+  const storedArrival = stored?.snapshot?.arrivedAt ?? null;
   const hasSnapshot = Boolean(stored?.snapshot);
   useEffect(() => {
-    // A link opened on this phone joins "my orders on this device"; a changed status is kept for offline viewing.
-    if (query.data && key && (query.data.status !== storedStatus || !hasSnapshot)) void rememberOrder(query.data, key);
-  }, [query.data, key, storedStatus, hasSnapshot]);
+    // A link opened on this phone joins "my orders on this device"; a changed status (or "I'm here") is kept for offline viewing.
+    if (query.data && key && (query.data.status !== storedStatus || (query.data.arrivedAt ?? null) !== storedArrival || !hasSnapshot)) {
+      void rememberOrder(query.data, key);
+    }
+  }, [query.data, key, storedStatus, storedArrival, hasSnapshot]);
+
+  const queryClient = useQueryClient();
+  const arrive = async () => {
+    queryClient.setQueryData(['order', code, key], await post<Order>(`/orders/${encodeURIComponent(code)}/arrived`, undefined, { 'X-Order-Key': key ?? '' }));
+  };
 
   const notFound = !key || (query.error instanceof ApiError && query.error.status === 404);
   return (
@@ -81,7 +90,13 @@ function OrderPage() {
       ) : null}
       {order ? (
         <>
-          <OrderDetail order={order} timeZone={timeZoneOf(settings)} showInvoice={isOn(settings, 'ALLOW_ISSUE_INVOICE')} />
+          <OrderDetail
+            order={order}
+            timeZone={timeZoneOf(settings)}
+            showInvoice={isOn(settings, 'ALLOW_ISSUE_INVOICE')}
+            restaurant={restaurantContact(settings)}
+            arrive={key ? arrive : undefined}
+          />
           {query.isError && !notFound ? (
             <p className="hint" role="status">
               <Trans>You are seeing the last status we received. It updates when your connection is back.</Trans>

@@ -8,7 +8,7 @@ import { useMoney } from '../ui/money';
 import { useSettings } from '../features/catalog';
 import { timeZoneOf } from '../../shared/contract/settings';
 import { followLive, type LiveStatus } from '../lib/live';
-import { ESCALATE_AFTER_MS, soundReady, startAlert, unlockSound } from './alert';
+import { ESCALATE_AFTER_MS, soundReady, startAlert, unlockSound, type AlertKind } from './alert';
 import { staffCall, staffHeaders } from './api';
 import { ServiceControls } from './ServiceControls';
 import { keepAwake, type WakeState } from './wake-lock';
@@ -19,6 +19,11 @@ export const AVAILABILITY_KEY = ['staff', 'public-availability'];
 /** When an order is due: the promised time once accepted, else the diner's scheduled time, else when it came in. */
 function dueAt(o: BoardOrder): number {
   return Date.parse(o.promisedAt ?? o.deliverAt ?? o.createdAt);
+}
+
+/** A curbside guest said "I'm here" and nobody has gone out yet. */
+function waitingOutside(o: BoardOrder): boolean {
+  return o.arrivedAt !== null && !o.arrivalSeenAt && (o.status === 'approved' || o.status === 'ready');
 }
 
 /** The restaurant's calendar day of an instant (the tablet's own clock may be set to another zone). */
@@ -61,9 +66,11 @@ export default function Board({ me }: { me: StaffMember }) {
   const unseen = list.filter((o) => o.status === 'pending_approval' && !o.acknowledgedAt);
   const oldestUnseen = Math.min(...unseen.map((o) => Date.parse(o.createdAt)));
   const escalated = unseen.length > 0 && now - oldestUnseen > ESCALATE_AFTER_MS;
-  const ringing = useRef(false);
+  const waiting = list.filter(waitingOutside);
+  const ringing = useRef<AlertKind | null>(null);
   const loud = useRef(false);
-  ringing.current = unseen.length > 0;
+  // A guest at the curb is waiting now; a new order can wait the few seconds it takes to go out.
+  ringing.current = waiting.length ? 'arrival' : unseen.length ? 'order' : null;
   loud.current = escalated;
   useEffect(() => (started ? startAlert(() => ringing.current, () => loud.current) : undefined), [started]);
   useEffect(() => (started ? keepAwake(setWake) : undefined), [started]);
@@ -75,9 +82,14 @@ export default function Board({ me }: { me: StaffMember }) {
 
   const today = localDay(new Date(now).toISOString(), timeZone);
   const open = list.filter((o) => ['pending_approval', 'approved', 'ready'].includes(o.status));
-  // New orders wait in "New" whatever their day (someone must take them); accepted pre-orders for later days go by day.
-  const scheduled = open.filter((o) => o.status === 'approved' && o.deliverAt && localDay(o.deliverAt, timeZone) !== today).sort((a, b) => dueAt(a) - dueAt(b));
-  const current = open.filter((o) => !scheduled.includes(o)).sort((a, b) => dueAt(a) - dueAt(b));
+  // New orders wait in "New" whatever their day (someone must take them); accepted pre-orders for later days go by day,
+  // unless their guest is already outside: then they are today's.
+  const scheduled = open
+    .filter((o) => o.status === 'approved' && o.deliverAt && localDay(o.deliverAt, timeZone) !== today && !o.arrivedAt)
+    .sort((a, b) => dueAt(a) - dueAt(b));
+  const current = open
+    .filter((o) => !scheduled.includes(o))
+    .sort((a, b) => Number(waitingOutside(b)) - Number(waitingOutside(a)) || dueAt(a) - dueAt(b));
   const done = list.filter((o) => !open.includes(o));
   const columns: { key: string; title: string; items: BoardOrder[] }[] = [
     { key: 'new', title: t`New`, items: current.filter((o) => o.status === 'pending_approval') },
@@ -91,7 +103,9 @@ export default function Board({ me }: { me: StaffMember }) {
   }
 
   return (
-    <main className={`staff-board${unseen.length ? ' staff-board--alert' : ''}${escalated ? ' staff-board--escalated' : ''}`}>
+    <main
+      className={`staff-board${unseen.length ? ' staff-board--alert' : ''}${escalated ? ' staff-board--escalated' : ''}${waiting.length ? ' staff-board--arrival' : ''}`}
+    >
       <h1 className="visually-hidden">
         <Trans>Orders</Trans>
       </h1>
@@ -103,6 +117,11 @@ export default function Board({ me }: { me: StaffMember }) {
         <span className={`staff-health__item staff-health__item--${live === 'open' ? 'ok' : 'bad'}`} data-testid="live-status" data-status={live}>
           {live === 'open' ? t`Live` : t`Reconnecting…`}
         </span>
+        {waiting.length ? (
+          <strong className="staff-health__alert staff-health__alert--arrival" data-testid="arrival-alert">
+            {t`Guest waiting outside!`} ({waiting.length})
+          </strong>
+        ) : null}
         {unseen.length ? (
           <strong className="staff-health__alert">
             {escalated ? t`New orders are waiting for minutes!` : t`New order!`} ({unseen.length})
@@ -201,10 +220,30 @@ function OrderCard({ order, now, timeZone, today }: { order: BoardOrder; now: nu
   const minutesLeft = order.promisedAt ? Math.round((Date.parse(order.promisedAt) - now) / 60_000) : null;
   const error = action.error instanceof ApiError ? (Object.values(action.error.fields)[0]?.[0] ?? action.error.message) : action.error ? t`No connection. Try again.` : null;
   const unseen = order.status === 'pending_approval' && !order.acknowledgedAt;
+  const waiting = waitingOutside(order);
   const titleId = `order-${order.code}`;
 
   return (
-    <article className={`staff-order staff-order--${order.status}${unseen ? ' staff-order--unseen' : ''}`} aria-labelledby={titleId} data-testid="board-order">
+    <article
+      className={`staff-order staff-order--${order.status}${unseen ? ' staff-order--unseen' : ''}${waiting ? ' staff-order--arrived' : ''}`}
+      aria-labelledby={titleId}
+      data-testid="board-order"
+    >
+      {order.arrivedAt && order.status !== 'completed' ? (
+        <div className={`staff-arrival${waiting ? '' : ' staff-arrival--seen'}`} role={waiting ? 'alert' : undefined} data-testid="board-arrival">
+          <p className="staff-arrival__text">
+            <strong>{t`Guest is here`}</strong>
+            {order.car ? ` · ${t`Car: ${order.car}`}` : ''}
+            <span className="staff-arrival__since"> · {t`since ${time(order.arrivedAt)}`}</span>
+            {waiting ? null : <span> · {t`someone is on the way`}</span>}
+          </p>
+          {waiting ? (
+            <button type="button" className="staff-button staff-button--arrival" disabled={action.isPending} onClick={() => action.mutate({ path: 'arrival-seen' })}>
+              <Trans>On our way</Trans>
+            </button>
+          ) : null}
+        </div>
+      ) : null}
       <header className="staff-order__head">
         <h3 id={titleId}>
           <span className={`staff-kind staff-kind--${order.deliverType}`}>{kind}</span> #{order.code}
@@ -233,6 +272,11 @@ function OrderCard({ order, now, timeZone, today }: { order: BoardOrder; now: nu
           <Line key={i} item={item} />
         ))}
       </ul>
+      {order.car && !order.arrivedAt ? (
+        <p className="staff-order__car">
+          <Trans>Car: {order.car}</Trans>
+        </p>
+      ) : null}
       {order.notes ? (
         <p className="staff-notes">
           <strong>

@@ -13,6 +13,7 @@ export default function LogScreen() {
     'order.ready': t`marked ready`,
     'order.completed': t`completed order`,
     'order.ack': t`saw order`,
+    'order.arrivalSeen': t`went out to the guest of`,
     'pause.start': t`paused`,
     'pause.end': t`resumed`,
     'busy.start': t`started busy mode`,

@@ -1,7 +1,8 @@
 /**
- * The new-order alert: a two-tone chime made with Web Audio (no file to load or cache), looped
- * until someone acknowledges. It can only sound after a tap has unlocked audio ("Start service").
- * After a few minutes without reaction it gets louder and faster.
+ * The board's alerts, made with Web Audio (no file to load or cache) and looped until someone
+ * reacts: a chime for a new order, a doorbell for a curbside guest waiting outside. They can only
+ * sound after a tap has unlocked audio ("Start service"). After a few minutes without reaction a
+ * new order's chime gets louder and faster.
  */
 let context: AudioContext | undefined;
 let timer: ReturnType<typeof setTimeout> | undefined;
@@ -20,10 +21,15 @@ export function soundReady(): boolean {
   return context?.state === 'running';
 }
 
-function chime(loud: boolean): void {
+export type AlertKind = 'order' | 'arrival';
+
+/** Told apart by ear: the new order's three-note chime, the arrival's falling ding-dong. */
+const NOTES: Record<AlertKind, number[]> = { order: [880, 660, 880], arrival: [1175, 932, 1175, 932] };
+
+function chime(kind: AlertKind, loud: boolean): void {
   if (!context || context.state !== 'running') return;
   const now = context.currentTime;
-  for (const [i, freq] of [880, 660, 880].entries()) {
+  for (const [i, freq] of NOTES[kind].entries()) {
     const osc = context.createOscillator();
     const gain = context.createGain();
     osc.type = 'triangle';
@@ -38,10 +44,11 @@ function chime(loud: boolean): void {
   }
 }
 
-/** Rings while `ringing()` says so; `loud()` decides the level each time. */
-export function startAlert(ringing: () => boolean, loud: () => boolean): () => void {
+/** Rings while `ringing()` names something (a waiting guest before a new order); `loud()` decides the level each time. */
+export function startAlert(ringing: () => AlertKind | null, loud: () => boolean): () => void {
   const tick = () => {
-    if (ringing()) chime(loud());
+    const kind = ringing();
+    if (kind) chime(kind, loud());
     timer = setTimeout(tick, loud() ? 1_500 : 3_000);
   };
   tick();

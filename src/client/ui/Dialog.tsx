@@ -10,19 +10,16 @@ interface DialogProps {
   children: ReactNode;
   footer?: ReactNode;
   size?: 'small' | 'large';
-  /** Shown above the title, edge to edge (a dish's poster). */
-  media?: ReactNode;
 }
 
 /** A real modal dialog: focus moves in, Escape closes, focus returns. */
-export function Dialog({ open, onClose, title, children, footer, size = 'large', media }: DialogProps) {
+export function Dialog({ open, onClose, title, children, footer, size = 'large' }: DialogProps) {
   const { t } = useLingui();
   const titleId = useId();
   const { ref, ...handlers } = useModalDialog(open, onClose);
   return (
     <dialog ref={ref} className={`dialog dialog--${size}`} aria-labelledby={titleId} {...handlers}>
       <div className="dialog__panel">
-        {media}
         <header className="dialog__header">
           <h2 id={titleId} className="dialog__title">
             {title}

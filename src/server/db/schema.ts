@@ -325,6 +325,12 @@ export const orders = pgTable(
     promisedAt: timestamp('promised_at', { withTimezone: true }),
     rejectReason: text('reject_reason'),
     rejectNote: text('reject_note'),
+    /** Curbside: the car as the diner described it. */
+    car: text('car').notNull().default(''),
+    /** Curbside: the diner tapped "I'm here" (once; a second tap changes nothing). */
+    arrivedAt: timestamp('arrived_at', { withTimezone: true }),
+    /** Someone at the restaurant saw the arrival: the board stops ringing for it. */
+    arrivalSeenAt: timestamp('arrival_seen_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -128,6 +128,19 @@ const MESSAGES = {
     en: 'This amount cannot be paid with this payment method. Please choose another one.',
   },
   'order.notFound': { de: 'Diese Bestellung gibt es nicht.', en: 'This order does not exist.' },
+  'arrival.notCurbside': {
+    de: '„Ich bin da“ gibt es nur für Bestellungen mit Abholung am Auto.',
+    en: '"I\'m here" is only for curbside orders.',
+  },
+  'arrival.notAccepted': {
+    de: 'Das Restaurant hat Ihre Bestellung noch nicht angenommen. Bitte rufen Sie uns an.',
+    en: 'The restaurant has not accepted your order yet. Please give us a call.',
+  },
+  'arrival.orderDone': { de: 'Diese Bestellung ist schon abgeschlossen.', en: 'This order is already finished.' },
+  'order.arrivalRateLimited': {
+    de: 'Wir wissen schon Bescheid. Bitte warten Sie {minutes} Minuten oder rufen Sie uns an.',
+    en: 'We already know. Please wait {minutes} minutes or give us a call.',
+  },
   'validation.passwordShort': {
     de: 'Das Passwort muss mindestens 8 Zeichen lang sein.',
     en: 'The password must be at least 8 characters long.',

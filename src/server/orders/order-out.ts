@@ -68,6 +68,9 @@ export function orderOut(o: OrderRow, parts: OrderParts, lang: string): Order {
       deliverType === 'delivery' ? { area: o.areaName, address: o.address, zipcode: o.zipcode, extras: o.addressExtras } : null,
     promisedAt: o.promisedAt ? o.promisedAt.toISOString() : null,
     rejectReason: rejectionText(o, lang),
+    car: o.car,
+    arrivedAt: o.arrivedAt ? o.arrivedAt.toISOString() : null,
+    arrivalSeenAt: o.arrivalSeenAt ? o.arrivalSeenAt.toISOString() : null,
   };
 }
 

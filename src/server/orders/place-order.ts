@@ -307,6 +307,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
         addressExtras: deliverType === 'delivery' ? destination.extras : '',
         buildingCode: deliverType === 'delivery' ? destination.buildingCode : '',
         notes: values.notes,
+        car: deliverType === 'curbside' ? values.car : '',
         tableId: tableSession?.table.id ?? null,
         tableSessionId: tableSession?.session.id ?? null,
         issueInvoice: isOn(settings, 'ALLOW_ISSUE_INVOICE') && values.issueInvoice,

@@ -1,6 +1,6 @@
 /** A customer's own orders and loyalty history (spec §7 /me/orders, /me/transactions). */
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { attachOrdersSchema, pageQuery } from '../../shared/contract/account';
 import { orderCodeParams } from '../../shared/contract/params';
 import { requireSession } from '../auth/session';
@@ -8,6 +8,9 @@ import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import { say } from '../i18n/messages';
 import { transactionsPage } from '../loyalty/ledger';
+import type { EventBus } from '../events/bus';
+import { streamEvents } from '../events/sse';
+import { consumeArrivalAllowance, markArrived } from '../orders/arrival';
 import { orderByCode, ordersOut } from '../orders/order-out';
 import { sameHash, sha256 } from '../orders/secrets';
 import { HttpError } from '../plugins/errors';
@@ -15,7 +18,15 @@ import { HttpError } from '../plugins/errors';
 /** The newest orders; a restaurant's regular rarely looks further back on a phone. */
 export const MY_ORDERS_LIMIT = 50;
 
-export async function myOrderRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
+/** The signed-in customer's own order; anyone else's looks exactly like a missing one. */
+async function ownOrder(db: Db, request: FastifyRequest<{ Params: { code: string } }>) {
+  const { user } = await requireSession(db, request);
+  const row = await orderByCode(db, request.params.code);
+  if (!row || row.userId !== user.id) throw new HttpError(404, say(request.lang, 'order.notFound'));
+  return row;
+}
+
+export async function myOrderRoutes(app: FastifyInstance, { db, bus, rateLimitScale }: { db: Db; bus: EventBus; rateLimitScale: number }): Promise<void> {
   app.get('/me/orders', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const { user } = await requireSession(db, request);
@@ -25,9 +36,24 @@ export async function myOrderRoutes(app: FastifyInstance, { db }: { db: Db }): P
 
   app.get<{ Params: { code: string } }>('/me/orders/:code', { schema: { params: orderCodeParams } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const { user } = await requireSession(db, request);
-    const row = await orderByCode(db, request.params.code);
-    if (!row || row.userId !== user.id) throw new HttpError(404, say(request.lang, 'order.notFound'));
+    const [order] = await ordersOut(db, [await ownOrder(db, request)], request.lang);
+    return { data: order };
+  });
+
+  // The account's order page follows the kitchen as the guest's does; the session is the credential.
+  app.get<{ Params: { code: string } }>('/me/orders/:code/live', { schema: { params: orderCodeParams } }, async (request, reply) => {
+    const row = await ownOrder(db, request);
+    await streamEvents(request, reply, bus, {
+      topics: ['orders'],
+      accept: (event) => event.data.type === 'order' && event.data.code === row.code,
+    });
+  });
+
+  app.post<{ Params: { code: string } }>('/me/orders/:code/arrived', { schema: { params: orderCodeParams } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const options = { lang: request.lang, scale: rateLimitScale };
+    await consumeArrivalAllowance(db, request.ip, options);
+    const row = await markArrived(db, await ownOrder(db, request), options);
     const [order] = await ordersOut(db, [row], request.lang);
     return { data: order };
   });

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import type { EventBus } from '../events/bus';
 import { streamEvents } from '../events/sse';
 import { say } from '../i18n/messages';
+import { consumeArrivalAllowance, markArrived } from '../orders/arrival';
 import { orderByCode, ordersOut } from '../orders/order-out';
 import { sameHash, sha256 } from '../orders/secrets';
 import { HttpError } from '../plugins/errors';
@@ -22,13 +23,27 @@ async function orderForKey(db: Db, request: OrderRequest) {
 }
 
 /** The private order page: the link's key is the only credential a guest or table diner has. */
-export async function orderRoutes(app: FastifyInstance, { db, bus }: { db: Db; bus: EventBus }): Promise<void> {
+export async function orderRoutes(app: FastifyInstance, { db, bus, rateLimitScale }: { db: Db; bus: EventBus; rateLimitScale: number }): Promise<void> {
   app.get<{ Params: { code: string }; Querystring: { key?: string | string[] } }>(
     '/orders/:code',
     { schema: { params: orderCodeParams } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const row = await orderForKey(db, request);
+      const [order] = await ordersOut(db, [row], request.lang);
+      return { data: order };
+    },
+  );
+
+  // Curbside "I'm here": the same key that reads the order tells the restaurant the diner waits outside.
+  app.post<{ Params: { code: string }; Querystring: { key?: string | string[] } }>(
+    '/orders/:code/arrived',
+    { schema: { params: orderCodeParams } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const options = { lang: request.lang, scale: rateLimitScale };
+      await consumeArrivalAllowance(db, request.ip, options);
+      const row = await markArrived(db, await orderForKey(db, request), options);
       const [order] = await ordersOut(db, [row], request.lang);
       return { data: order };
     },

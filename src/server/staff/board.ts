@@ -3,7 +3,7 @@
  * payment goes back through its provider), ready, complete, and "seen". Each is one conditional
  * status change plus its log line and live event, in one transaction.
  */
-import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { OrderStatus, PaymentState } from '../../shared/contract/checkout';
 import type { BoardOrder, RejectReason } from '../../shared/contract/staff';
 import type { Db } from '../db/client';
@@ -112,6 +112,22 @@ export async function acknowledgeOrder(db: Db, actor: Actor, code: string, now =
     const row = seen[0];
     if (!row) return;
     await record(tx, actor, 'order.ack', code);
+    await publish(tx, { type: 'order', code, status: row.status });
+  });
+}
+
+/** "On our way": a curbside guest's arrival stops ringing on every board; the first tap counts. */
+export async function acknowledgeArrival(db: Db, actor: Actor, code: string, now = new Date()): Promise<void> {
+  await db.transaction(async (tx) => {
+    const seen = await tx
+      .update(t.orders)
+      .set({ arrivalSeenAt: now })
+      .where(and(eq(t.orders.code, code), isNotNull(t.orders.arrivedAt), isNull(t.orders.arrivalSeenAt), inArray(t.orders.status, BOARD_OPEN_STATUSES)))
+      .returning({ status: t.orders.status });
+    const row = seen[0];
+    if (!row) return;
+    await record(tx, actor, 'order.arrivalSeen', code);
+    // The diner's page hears it too: "someone is on the way to your car".
     await publish(tx, { type: 'order', code, status: row.status });
   });
 }

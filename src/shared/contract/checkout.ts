@@ -7,7 +7,7 @@
  */
 import * as yup from 'yup';
 import type { OptionChoices } from './cart';
-import { DELIVER_TYPES, MAX_NOTES_LENGTH, MAX_ORDER_LINES, MAX_PRODUCT_LINE_QTY, MAX_TIP } from './order';
+import { DELIVER_TYPES, MAX_CAR_LENGTH, MAX_NOTES_LENGTH, MAX_ORDER_LINES, MAX_PRODUCT_LINE_QTY, MAX_TIP } from './order';
 import { MAX_ID, plainNumber, trimmedString } from './params';
 import { emailAddress } from './email';
 import { isPhone, V } from './validation';
@@ -126,6 +126,8 @@ export const checkoutSchema = yup.object({
       then: (s) => s.required(V.required).matches(LOCAL_DATETIME, V.dateFormat),
     }),
   notes: trimmed(MAX_NOTES_LENGTH),
+  // Required at the curb: without it staff walk the car park looking for a stranger (decision 013).
+  car: trimmed(MAX_CAR_LENGTH).when('deliverType', { is: 'curbside', then: (s) => s.required(V.required) }),
   table: trimmedString().max(40, V.tooLong).nullable().default(null),
   tip: plainNumber().typeError(V.tip).min(0, V.tip).max(MAX_TIP, V.tip).default(0),
   terms: yup.boolean().typeError(V.terms).oneOf([true], V.terms).required(V.terms),

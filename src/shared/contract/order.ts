@@ -11,6 +11,8 @@ export type DeliverType = (typeof DELIVER_TYPES)[number];
 export const MAX_PRODUCT_LINE_QTY = 99;
 export const MAX_ORDER_LINES = 60;
 export const MAX_NOTES_LENGTH = 500;
+/** A curbside diner's car, as staff read it at a glance ("red VW Golf, HH-AB 123"). */
+export const MAX_CAR_LENGTH = 80;
 /** A tip never exceeds this many euros: a typo guard (1000 typed for 10.00). */
 export const MAX_TIP = 500;
 /** How far ahead a diner may schedule an order. */
@@ -92,6 +94,8 @@ export interface CheckoutPayload {
   /** The restaurant's local wall-clock time, as a datetime-local field gives it (YYYY-MM-DDTHH:mm). */
   deliverDate?: string | null;
   notes?: string;
+  /** Curbside only: how staff recognise the car (colour, make, plate). */
+  car?: string;
   table?: string | null;
   /** Euros. */
   tip: number;
@@ -185,6 +189,12 @@ export interface Order {
   promisedAt: string | null;
   /** Why the restaurant refused it, in the order's language; null unless rejected by staff. */
   rejectReason: string | null;
+  /** Curbside: the car as the diner described it; '' for other orders. */
+  car: string;
+  /** Curbside: when the diner said "I'm here"; null before. */
+  arrivedAt: string | null;
+  /** When someone at the restaurant saw the arrival and went out; null before. */
+  arrivalSeenAt: string | null;
 }
 
 export interface CheckoutResult {

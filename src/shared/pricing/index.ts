@@ -14,7 +14,7 @@ export {
   productLinePrice,
   defaultProductChoice,
 } from './product';
-export { menuBasePrice, menuUnitPrice, menuLinePrice, slotCandidate } from './menu';
+export { menuBasePrice, menuUnitPrice, menuLinePrice, slotCandidate, slotChoicePrice } from './menu';
 export {
   type DeliverType,
   type TaxItem,

@@ -1,7 +1,8 @@
 export { AddedNotice } from './AddedNotice';
+export { CartBar } from './CartBar';
 export { CheckoutButton } from './CheckoutButton';
 export { DroppedCartNotice } from './DroppedCartNotice';
-export { SideCart } from './SideCart';
+export { CartPanel } from './CartPanel';
 export { persistCart, restoreCart } from './persistence';
 export { addLine, cart, clearCart, itemCount, openCartPanel, removeLines } from './store';
 export { describeLine } from './describe';

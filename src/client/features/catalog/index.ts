@@ -1,3 +1,4 @@
 export { catalogQueries, ensureStartupData, primeProducts } from './queries';
 export { useLang, useLanguages, usePages, useSettings } from './hooks';
 export { saveMenuWhenIdle } from './save-when-idle';
+export { savesData } from './offline-plan';

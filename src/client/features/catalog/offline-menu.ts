@@ -9,7 +9,7 @@ import type { CatalogVersion, Category, CategoryProductsMeta, Menu, Product } fr
 import { API_BASE, apiErrorOf } from '../../lib/api';
 import { PERSIST_THROTTLE_MS } from '../../lib/query-client';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
-import { isSaveCurrent, mayFetchMenu, parseSavedMenus, phoneImages, type ConnectionHints } from './offline-plan';
+import { connectionHints, isSaveCurrent, mayFetchMenu, parseSavedMenus, phoneImages } from './offline-plan';
 import { catalogQueries } from './queries';
 
 export type SaveOutcome = 'saved' | 'current' | 'skipped' | 'incomplete';
@@ -85,8 +85,7 @@ function writeSaved(lang: string, version: string, worker: boolean): void {
 }
 
 export async function saveMenuForOffline(queryClient: QueryClient, lang: string): Promise<SaveOutcome> {
-  const connection = (navigator as Navigator & { connection?: ConnectionHints }).connection;
-  if (!mayFetchMenu({ onLine: navigator.onLine, connection })) return 'skipped';
+  if (!mayFetchMenu({ onLine: navigator.onLine, connection: connectionHints() })) return 'skipped';
   const { version } = await fetchData<CatalogVersion>('/products/version', lang);
   const hasWorker = 'serviceWorker' in navigator;
   if (isSaveCurrent(readSaved()[lang], version, hasWorker, cacheComplete(queryClient, lang))) return 'current';

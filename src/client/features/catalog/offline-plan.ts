@@ -10,6 +10,16 @@ export interface ConnectionHints {
   saveData?: boolean;
 }
 
+/** What this browser says about its connection now. */
+export function connectionHints(): ConnectionHints | undefined {
+  return (navigator as Navigator & { connection?: ConnectionHints }).connection;
+}
+
+/** The diner asked the browser to save data: nothing is fetched before it is needed. */
+export function savesData(): boolean {
+  return connectionHints()?.saveData === true;
+}
+
 export interface DeviceState {
   onLine: boolean;
   connection?: ConnectionHints;

@@ -8,7 +8,6 @@ import { useSnapshot } from 'valtio';
 import { ValidationError } from 'yup';
 import type { CartLine } from '../../../shared/contract/cart';
 import { checkoutSchema } from '../../../shared/contract/checkout';
-import type { DeliverType, PaymentProviderInfo } from '../../../shared/contract/order';
 import { MAX_NOTES_LENGTH, MAX_SCHEDULE_DAYS, MIN_SCHEDULE_LEAD_MINUTES } from '../../../shared/contract/order';
 import { isOn, text, timeZoneOf } from '../../../shared/contract/settings';
 import { instantToLocalDateTime } from '../../../shared/opening-hours';
@@ -36,9 +35,16 @@ import { enqueueOrder, outbox } from '../outbox';
 import { ItemsTable, TotalsBlock } from '../orders';
 import { useOnline } from '../pwa';
 import { fieldMessages, VALIDATION_MESSAGES } from '../../lib/validation-messages';
+import { CarField } from './CarField';
 import { draftOwner, restoreDraft, toDraft } from './draft';
 import { toPayload, type CheckoutFormValues } from './payload';
-import { PaymentButtons } from './PaymentButtons';
+import { PlusIcon } from '../../ui/icons';
+import { firstMissing, type MissingContext } from './missing';
+import { OrderGlance } from './OrderGlance';
+import { OrderTypeControl, type ChoosableType } from './OrderTypeControl';
+import { PayBar } from './PayBar';
+import { usePaymentLabels } from './payment-labels';
+import { PaymentChoice } from './PaymentChoice';
 import { withTaxClasses } from './tax-classes';
 
 
@@ -49,7 +55,22 @@ interface Props {
   table: StoredTableSession | null;
 }
 
-const FIELD_ORDER = ['deliverType', 'name', 'email', 'phone', 'areaId', 'addressId', 'address', 'deliverAt', 'deliverDate', 'notes', 'tip', 'terms'];
+/** The element a field's message leads to: the chosen (or first usable) radio of a group, the input, or what sits beside its error. */
+function fieldElement(field: string): HTMLElement | null {
+  const radios = [...document.querySelectorAll<HTMLInputElement>(`.checkout input[type="radio"][name="${CSS.escape(field)}"]`)].filter((r) => !r.disabled);
+  const own = radios.find((r) => r.checked) ?? radios[0] ?? document.getElementById(`checkout-${field}`);
+  if (own) return own;
+  const error = document.getElementById(`checkout-${field}-error`);
+  return error?.closest('fieldset, .field')?.querySelector<HTMLElement>('input, select, textarea, a[href], button') ?? null;
+}
+
+function focusField(field: string): void {
+  const target = fieldElement(field) ?? document.querySelector<HTMLElement>('.checkout [aria-invalid="true"]');
+  if (!target) return;
+  target.focus({ preventScroll: true });
+  // Centred, so neither the sticky header nor the pay bar covers it.
+  target.scrollIntoView({ block: 'center' });
+}
 
 export function CheckoutForm({ lines, table }: Props) {
   const { t, i18n } = useLingui();
@@ -72,12 +93,13 @@ export function CheckoutForm({ lines, table }: Props) {
   const openNow = hours ? hours.meta.isOpenNow : true;
 
   const allowedTypes = useMemo(() => {
-    const types: { id: Exclude<DeliverType, 'table'>; label: string }[] = [];
-    if (isOn(settings, 'ALLOW_DELIVERY')) types.push({ id: 'delivery', label: t`Deliver to my address` });
-    if (isOn(settings, 'ALLOW_TAKEAWAY')) types.push({ id: 'takeaway', label: t`I will take my order` });
-    if (isOn(settings, 'ALLOW_CURBSIDE')) types.push({ id: 'curbside', label: t`Curbside` });
+    const types: ChoosableType[] = [];
+    if (isOn(settings, 'ALLOW_DELIVERY')) types.push('delivery');
+    if (isOn(settings, 'ALLOW_TAKEAWAY')) types.push('takeaway');
+    if (isOn(settings, 'ALLOW_CURBSIDE')) types.push('curbside');
     return types;
-  }, [settings, t]);
+  }, [settings]);
+  const paymentLabels = usePaymentLabels();
 
   const tipPercents = text(settings, 'TIP_PERCENTS')
     .split(',')
@@ -119,7 +141,7 @@ export function CheckoutForm({ lines, table }: Props) {
   const [initialValues] = useState<CheckoutFormValues>(() =>
     restoreDraft(
       {
-        deliverType: table ? 'table' : allowedTypes.length === 1 && allowedTypes[0] ? allowedTypes[0].id : '',
+        deliverType: table ? 'table' : allowedTypes.length === 1 && allowedTypes[0] ? allowedTypes[0] : '',
         name: '',
         email: '',
         phone: '',
@@ -127,17 +149,19 @@ export function CheckoutForm({ lines, table }: Props) {
         addressId: '',
         address: '',
         extras: '',
+        car: '',
         deliverAt: openNow ? 'now' : 'later',
         deliverDate: '',
         notes: '',
         tipPercent: null,
         tipAmount: '',
+        paymentType: '',
         issueInvoice: false,
         terms: false,
         useProfit: false,
       },
       draft,
-      { deliverTypes: table ? ['table'] : allowedTypes.map((x) => x.id), openNow },
+      { deliverTypes: table ? ['table'] : allowedTypes, openNow },
     ),
   );
 
@@ -232,30 +256,45 @@ export function CheckoutForm({ lines, table }: Props) {
     tip,
   });
   const shortfall = minimumOrderShortfall(area, subtotal);
-  const clientInvalid = Object.keys(errors).length > 0;
-  const invalid = clientInvalid || Object.keys(serverErrors).some((f) => !f.startsWith('items'));
-  // A minimum order is not a field to fill in: when it is all that stops the order, say what is missing.
-  const minimumField = account ? 'addressId' : 'areaId';
+  // The first way to pay that works now, unless the diner chose another.
+  const chosen =
+    providers.find((p) => p.id === values.paymentType) ?? providers.find((p) => online || p.displayOption === 'direct') ?? providers[0] ?? null;
+  const paymentProblem: MissingContext['payment'] = chosen === null ? (online ? null : 'unknown') : chosen.displayOption !== 'direct' && !online ? 'offline' : null;
+  // A line the server refused is shown on the line itself; it is no field to fill in.
   const blocking = [...new Set([...Object.keys(errors), ...Object.keys(serverErrors).filter((f) => !f.startsWith('items'))])];
-  const minimumOnly =
-    blocking.length === 1 && blocking[0] === minimumField && (shortfall > 0 || serverErrors[minimumField] !== undefined)
-      ? (serverErrors[minimumField] ?? errors[minimumField])
-      : undefined;
+  if (chosen === null || paymentProblem) blocking.push('paymentType');
+  const minimumField = account ? 'addressId' : 'areaId';
+  const missingContext: MissingContext = { minimumField, shortfall: area && shortfall > 0 ? money(shortfall) : null, payment: paymentProblem };
+  const missing = firstMissing(blocking, values, missingContext);
 
-  /** Marks every field touched and moves focus to the first one that needs attention. */
+  // A field that appears on a tap (a note, a later time) takes the focus once it is on the page.
+  const [focusNext, setFocusNext] = useState<string | null>(null);
+  useEffect(() => {
+    if (focusNext === null) return;
+    focusField(focusNext);
+    setFocusNext(null);
+  }, [focusNext]);
+
+  const [scheduling, setScheduling] = useState(false);
+  const scheduleShown = scheduling || values.deliverAt === 'later' || !openNow || errorOf('deliverAt') !== undefined;
+  const [noting, setNoting] = useState(false);
+  const notesShown = noting || values.notes !== '' || errorOf('notes') !== undefined;
+
+  /** Marks every field touched and moves focus to the first one that needs attention; true when something does. */
   const showMissing = async (): Promise<boolean> => {
     await formik.submitForm();
-    const found: Errors = { ...(await formik.validateForm()), ...serverErrors };
-    const first = FIELD_ORDER.find((f) => f in found);
-    if (first) document.getElementById(`checkout-${first}`)?.focus();
-    return Object.keys(found).length > 0;
+    const found = Object.keys({ ...(await formik.validateForm()), ...serverErrors }).filter((f) => !f.startsWith('items'));
+    if (chosen === null || paymentProblem) found.push('paymentType');
+    const first = firstMissing(found, values, missingContext);
+    if (first) focusField(first.field);
+    return first !== null;
   };
 
-  const pay = async (provider: PaymentProviderInfo) => {
-    if (await showMissing()) return;
+  const pay = async () => {
+    if (!chosen || (await showMissing())) return;
     submittedAt.current = Date.now();
     setServerErrors({});
-    const payload = toPayload(values, lines, { paymentType: provider.id, tip, tableCode: table?.code ?? null, account });
+    const payload = toPayload(values, lines, { paymentType: chosen.id, tip, tableCode: table?.code ?? null, account });
     await enqueueOrder(payload, { tableToken: table?.token ?? null, lineIds: lines.map((l) => l.id) });
   };
 
@@ -288,43 +327,43 @@ export function CheckoutForm({ lines, table }: Props) {
         )
       : null;
 
+  const itemRows = lines.map((line, i) => ({
+    key: line.id,
+    name: line.name,
+    details: describeLine(line),
+    qty: line.qty,
+    price: linePrice(line),
+    error: serverErrors[`items[${i}]`],
+  }));
+  const freeFrom = area && shortfall === 0 && toCents(area.freeDeliveryThreshold) > 0 && totals.delivery > 0 ? money(toCents(area.freeDeliveryThreshold)) : null;
+
   return (
     <form className="checkout" noValidate onSubmit={(e) => e.preventDefault()}>
+      <OrderGlance rows={itemRows} total={money(totals.total)} />
+
       <div className="checkout__main">
-        <section className="card checkout__section">
-          {table ? (
-            <>
-              <h2>
-                <Trans>Order preferences</Trans>
-              </h2>
-              <p className="checkout__table">
-                <Trans>
-                  We bring your order to <strong>{table.name}</strong>.
-                </Trans>
-              </p>
-            </>
-          ) : (
-            <>
-              <h2>
-                <Trans>How would you like your order?</Trans>
-              </h2>
-              <div className="field">
-                <label htmlFor="checkout-deliverType">
-                  <Trans>Deliver option</Trans>
-                </label>
-                <select {...fieldProps('deliverType')} required>
-                  <option value="">{t`Please choose`}</option>
-                  {allowedTypes.map((x) => (
-                    <option key={x.id} value={x.id}>
-                      {x.label}
-                    </option>
-                  ))}
-                </select>
-                <ErrorText field="deliverType" />
-              </div>
-            </>
-          )}
-        </section>
+        {table ? (
+          <section className="card checkout__section">
+            <h2>
+              <Trans>Order preferences</Trans>
+            </h2>
+            <p className="checkout__table">
+              <Trans>
+                We bring your order to <strong>{table.name}</strong>.
+              </Trans>
+            </p>
+          </section>
+        ) : (
+          <section className="card checkout__section">
+            <OrderTypeControl
+              types={allowedTypes}
+              value={values.deliverType}
+              onChange={(type) => setField('deliverType', type)}
+              onBlur={formik.handleBlur}
+              error={errorOf('deliverType')}
+            />
+          </section>
+        )}
 
         {!table && !account ? (
           <section className="card checkout__section">
@@ -369,7 +408,7 @@ export function CheckoutForm({ lines, table }: Props) {
               error={errorOf('addressId')}
               errorId="checkout-addressId-error"
               inputId="checkout-addressId"
-              freeFrom={area && shortfall === 0 && toCents(area.freeDeliveryThreshold) > 0 && totals.delivery > 0 ? money(toCents(area.freeDeliveryThreshold)) : null}
+              freeFrom={freeFrom}
             />
           </section>
         ) : null}
@@ -396,11 +435,7 @@ export function CheckoutForm({ lines, table }: Props) {
                 })}
               </select>
               <ErrorText field="areaId" />
-              {area && shortfall === 0 && toCents(area.freeDeliveryThreshold) > 0 && totals.delivery > 0 ? (
-                <p className="hint">
-                  {t`Free delivery from ${money(toCents(area.freeDeliveryThreshold))}.`}
-                </p>
-              ) : null}
+              {freeFrom ? <p className="hint">{t`Free delivery from ${freeFrom}.`}</p> : null}
             </div>
             <div className="field">
               <label htmlFor="checkout-address">
@@ -418,54 +453,95 @@ export function CheckoutForm({ lines, table }: Props) {
           </section>
         ) : null}
 
-        <section className="card checkout__section">
-          <fieldset className="field">
-            <legend>
-              <Trans>Order Date</Trans>
-            </legend>
-            <label className="check">
-              <input
-                type="radio"
-                name="deliverAt"
-                id="checkout-deliverAt"
-                value="now"
-                checked={values.deliverAt === 'now'}
-                disabled={!openNow}
-                onChange={() => setField('deliverAt', 'now')}
-              />
-              <span>
-                <Trans>Send Now</Trans>
-              </span>
-            </label>
-            <label className="check">
-              <input type="radio" name="deliverAt" value="later" checked={values.deliverAt === 'later'} onChange={() => setField('deliverAt', 'later')} />
-              <span>
-                <Trans>I will choose the delivery time</Trans>
-              </span>
-            </label>
-            {!openNow ? (
-              <p className="hint">
-                {nextOpen ? t`We are closed right now. The earliest time is ${nextOpen}.` : t`We are closed right now.`}
+        {deliverType === 'curbside' ? <CarField {...fieldProps('car')} error={errorOf('car')} /> : null}
+
+        <section className="card checkout__section checkout__when">
+          {scheduleShown ? (
+            <>
+              <fieldset className="field">
+                <legend>
+                  <Trans>Order Date</Trans>
+                </legend>
+                <div className="segmented checkout__when-choice">
+                  <label className="segmented__option">
+                    <input
+                      type="radio"
+                      name="deliverAt"
+                      id="checkout-deliverAt"
+                      value="now"
+                      checked={values.deliverAt === 'now'}
+                      disabled={!openNow}
+                      onChange={() => setField('deliverAt', 'now')}
+                    />
+                    <span>
+                      <Trans>Send Now</Trans>
+                    </span>
+                  </label>
+                  <label className="segmented__option">
+                    <input type="radio" name="deliverAt" value="later" checked={values.deliverAt === 'later'} onChange={() => setField('deliverAt', 'later')} />
+                    <span>
+                      <Trans>I will choose the delivery time</Trans>
+                    </span>
+                  </label>
+                </div>
+                {!openNow ? (
+                  <p className="hint">
+                    {nextOpen ? t`We are closed right now. The earliest time is ${nextOpen}.` : t`We are closed right now.`}
+                  </p>
+                ) : null}
+                <ErrorText field="deliverAt" />
+              </fieldset>
+              {values.deliverAt === 'later' ? (
+                <div className="field">
+                  <label htmlFor="checkout-deliverDate">
+                    <Trans>Delivery time</Trans>
+                  </label>
+                  <input {...fieldProps('deliverDate')} type="datetime-local" min={minLater} max={maxLater} required />
+                  <ErrorText field="deliverDate" />
+                </div>
+              ) : null}
+            </>
+          ) : (
+            <div className="checkout__when-now">
+              <p>
+                <Trans>
+                  <strong>When:</strong> as soon as possible
+                </Trans>
               </p>
-            ) : null}
-            <ErrorText field="deliverAt" />
-          </fieldset>
-          {values.deliverAt === 'later' ? (
-            <div className="field">
-              <label htmlFor="checkout-deliverDate">
-                <Trans>Delivery time</Trans>
-              </label>
-              <input {...fieldProps('deliverDate')} type="datetime-local" min={minLater} max={maxLater} required />
-              <ErrorText field="deliverDate" />
+              <button
+                type="button"
+                className="button button--ghost button--small"
+                onClick={() => {
+                  setScheduling(true);
+                  setField('deliverAt', 'later');
+                  setFocusNext('deliverDate');
+                }}
+              >
+                <Trans>Schedule for later</Trans>
+              </button>
             </div>
-          ) : null}
-          <div className="field">
-            <label htmlFor="checkout-notes">
-              <Trans>Notes for the kitchen (optional)</Trans>
-            </label>
-            <textarea {...fieldProps('notes')} rows={3} maxLength={MAX_NOTES_LENGTH} />
-            <ErrorText field="notes" />
-          </div>
+          )}
+          {notesShown ? (
+            <div className="field">
+              <label htmlFor="checkout-notes">
+                <Trans>Notes for the kitchen (optional)</Trans>
+              </label>
+              <textarea {...fieldProps('notes')} rows={3} maxLength={MAX_NOTES_LENGTH} />
+              <ErrorText field="notes" />
+            </div>
+          ) : (
+            <button
+              type="button"
+              className="link-button checkout__add"
+              onClick={() => {
+                setNoting(true);
+                setFocusNext('notes');
+              }}
+            >
+              <PlusIcon width={18} height={18} strokeWidth={2.2} />
+              <Trans>Add a note for the kitchen</Trans>
+            </button>
+          )}
         </section>
 
         {tipEnabled ? (
@@ -523,23 +599,24 @@ export function CheckoutForm({ lines, table }: Props) {
             </fieldset>
           </section>
         ) : null}
+
+        <PaymentChoice
+          providers={providers}
+          chosen={chosen}
+          deliverType={deliverType || null}
+          online={online}
+          onChange={(id) => setField('paymentType', id)}
+        />
       </div>
 
-      <aside className="checkout__summary">
-        <section className="card checkout__section">
-          <h2>
-            <Trans>Your order</Trans>
-          </h2>
-          <ItemsTable
-            rows={lines.map((line, i) => ({
-              key: line.id,
-              name: line.name,
-              details: describeLine(line),
-              qty: line.qty,
-              price: linePrice(line),
-              error: serverErrors[`items[${i}]`],
-            }))}
-          />
+      <div className="checkout__aside">
+        <section className="card checkout__section checkout__summary">
+          <div className="checkout__lines">
+            <h2>
+              <Trans>Your order</Trans>
+            </h2>
+            <ItemsTable rows={itemRows} />
+          </div>
           {area && shortfall > 0 ? (
             <p className="minimum-hint" role="status">
               {t`Add ${money(shortfall)} to reach the minimum order for ${area.name}.`}
@@ -598,34 +675,23 @@ export function CheckoutForm({ lines, table }: Props) {
             </span>
           </label>
           <ErrorText field="terms" />
+        </section>
 
+        <PayBar
+          payLabel={chosen ? paymentLabels.pay(chosen, deliverType || null, totals.total) : null}
+          card={chosen !== null && chosen.displayOption !== 'direct'}
+          missing={missing ? t(missing.message) : null}
+          amount={money(totals.total)}
+          onPay={() => void pay()}
+          onShowMissing={() => void showMissing()}
+        >
           {soldOut.length ? (
             <p className="sold-out-note" role="alert" data-testid="checkout-sold-out">
               {t`Sold out right now: ${soldOut.join(', ')}. Please remove it from your cart, or order for another day.`}
             </p>
           ) : null}
-          <PaymentButtons
-            providers={providers}
-            deliverType={deliverType || null}
-            total={totals.total}
-            disabled={invalid}
-            online={online}
-            onPay={(p) => void pay(p)}
-          />
-          {minimumOnly ? (
-            <p className="hint" id="checkout-invalid-hint">
-              {minimumOnly}
-            </p>
-          ) : invalid ? (
-            <p className="hint" id="checkout-invalid-hint">
-              <Trans>Fill in the marked fields to place your order.</Trans>{' '}
-              <button type="button" className="link-button" onClick={() => void showMissing()}>
-                <Trans>Show what is missing</Trans>
-              </button>
-            </p>
-          ) : null}
-        </section>
-      </aside>
+        </PayBar>
+      </div>
     </form>
   );
 }

@@ -12,12 +12,16 @@ export interface CheckoutFormValues {
   addressId: string;
   address: string;
   extras: string;
+  /** Curbside: how staff recognise the car. */
+  car: string;
   deliverAt: 'now' | 'later';
   deliverDate: string;
   notes: string;
   /** A chosen percent button, or null for a typed amount / no tip. */
   tipPercent: number | null;
   tipAmount: string;
+  /** The chosen way to pay (a provider id); '' until the providers are known, then the first one. */
+  paymentType: string;
   issueInvoice: boolean;
   terms: boolean;
   useProfit: boolean;
@@ -59,6 +63,7 @@ export function toPayload(
     deliverAt: values.deliverAt,
     deliverDate: later ? values.deliverDate : null,
     notes: values.notes,
+    car: values.deliverType === 'curbside' ? values.car : '',
     table: context.tableCode,
     tip: fromCents(context.tip),
     terms: values.terms,

@@ -2,16 +2,17 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { MenuSlotChoice } from '../../../shared/contract/cart';
 import { posterUrl, type Menu } from '../../../shared/contract/catalog';
-import { menuBasePrice, menuLinePrice, toCents, validateMenuChoice } from '../../../shared/pricing';
-import { Dialog } from '../../ui/Dialog';
+import { menuBasePrice, menuLinePrice, toCents, validateMenuChoice, type ChoiceIssue } from '../../../shared/pricing';
+import { Sheet } from '../../ui/Sheet';
 import { useMoney } from '../../ui/money';
 import { addLine } from '../cart';
-import { normaliseOptions } from './choice-state';
+import { findVariant, freshSlotChoice } from './choice-state';
 import { ExtrasField } from './ExtrasField';
 import { AddToCartFooter } from './AddToCartFooter';
 import { soldOutNames } from '../../../shared/availability';
 import { useAvailability } from '../availability';
 import { isValidModalQty } from './QuantityField';
+import { SlotCards } from './SlotCards';
 import { VariantFields } from './VariantFields';
 
 /** A combo menu: one required product per slot, each with its own options and extras at the slot's size. */
@@ -31,6 +32,8 @@ export function MenuCustomise({ menu, onClose }: { menu: Menu; onClose: () => vo
   const idPrefix = `menu-${menu.id}`;
   const { sold } = useAvailability();
   const soldOut = soldOutNames({ id: '', type: 'menuItem', menuId: menu.id, name: menu.name, qty, items: chosen, menu }, sold);
+  const name = missingName(menu, items, issues);
+  const missing = name === null ? null : t`Please choose ${name}`;
 
   const update = (slotId: number, change: Partial<MenuSlotChoice>) =>
     setItems((prev) => {
@@ -40,11 +43,10 @@ export function MenuCustomise({ menu, onClose }: { menu: Menu; onClose: () => vo
     });
 
   return (
-    <Dialog
-      open
+    <Sheet
       onClose={onClose}
       title={menu.name}
-      media={menu.hasPoster ? <img className="dialog__media" src={posterUrl(menu, 'wide')} alt="" /> : null}
+      image={menu.hasPoster ? posterUrl(menu, 'wide') : null}
       footer={
         <AddToCartFooter
           idPrefix={idPrefix}
@@ -52,14 +54,15 @@ export function MenuCustomise({ menu, onClose }: { menu: Menu; onClose: () => vo
           onQty={setQty}
           total={total}
           // An empty slot is explained when the diner tries; anything else cannot be added at all.
-          disabled={!isValidModalQty(qty) || issues.some((i) => !(i.field === 'slot' && i.reason === 'required')) || soldOut.length > 0}
+          disabled={!isValidModalQty(qty) || issues.some((i) => i.reason !== 'required') || soldOut.length > 0}
+          missing={missing}
           describedBy={soldOut.length ? `${idPrefix}-sold-out` : undefined}
           onAdd={() => {
             if (!valid) {
               // An attempt to add shows what is missing and takes the diner there.
               setAttempted(true);
-              const missing = menu.items.find((slot) => !items[slot.id]);
-              if (missing) document.getElementById(`${idPrefix}-slot-${missing.id}`)?.focus();
+              const empty = menu.items.find((slot) => !items[slot.id]);
+              if (empty) document.getElementById(`${idPrefix}-slot-${empty.id}-first`)?.focus();
               return;
             }
             addLine({ type: 'menuItem', menuId: menu.id, name: menu.name, qty, items: chosen, menu });
@@ -78,47 +81,25 @@ export function MenuCustomise({ menu, onClose }: { menu: Menu; onClose: () => vo
       {menu.items.map((slot, index) => {
         const choice = items[slot.id];
         const product = slot.products.find((p) => p.id === choice?.productId);
-        const selectId = `${idPrefix}-slot-${slot.id}`;
+        const groupId = `${idPrefix}-slot-${slot.id}`;
         const size = product?.sizes[0];
         const showError = !choice && (attempted || visited.has(slot.id));
         return (
-          <section key={slot.id} className="menu-slot" aria-labelledby={`${selectId}-label`}>
-            <div className="field">
-              <label id={`${selectId}-label`} htmlFor={selectId}>
-                {index + 1}. {slot.name} <span className="required">{t`(required)`}</span>
-              </label>
-              <select
-                id={selectId}
-                required
-                value={choice?.productId ?? ''}
-                aria-invalid={showError ? true : undefined}
-                aria-describedby={showError ? `${selectId}-error` : undefined}
-                onBlur={() => visit(slot.id)}
-                onChange={(e) => {
-                  visit(slot.id);
-                  const next = slot.products.find((p) => p.id === Number(e.target.value));
-                  setItems((prev) => ({
-                    ...prev,
-                    [slot.id]: next
-                      ? { slotId: slot.id, productId: next.id, options: normaliseOptions(next.variants, {}), extraIds: [] }
-                      : undefined,
-                  }));
-                }}
-              >
-                <option value="">{t`Please choose`}</option>
-                {slot.products.map((p) => (
-                  <option key={p.id} value={p.id} disabled={sold.product.has(p.id)}>
-                    {sold.product.has(p.id) ? t`${p.name} (sold out)` : p.name}
-                    {p.sizes[0]?.name ? ` (${p.sizes[0].name})` : ''}
-                  </option>
-                ))}
-              </select>
-              {showError ? (
-                <p className="field-error" id={`${selectId}-error`} role="alert">
-                  {t`Please make a choice here.`}
-                </p>
-              ) : null}
-            </div>
+          <section key={slot.id} className="menu-slot" aria-labelledby={`${groupId}-label`}>
+            <SlotCards
+              slot={slot}
+              label={`${index + 1}. ${slot.name}`}
+              groupId={groupId}
+              chosenId={choice?.productId}
+              soldOut={sold.product}
+              error={showError ? t`Please make a choice here.` : null}
+              onLeave={() => visit(slot.id)}
+              onChoose={(productId) => {
+                visit(slot.id);
+                const next = slot.products.find((p) => p.id === productId);
+                if (next) setItems((prev) => ({ ...prev, [slot.id]: freshSlotChoice(slot.id, next) }));
+              }}
+            />
             {product && choice && size ? (
               <div className="menu-slot__details">
                 <VariantFields
@@ -126,7 +107,7 @@ export function MenuCustomise({ menu, onClose }: { menu: Menu; onClose: () => vo
                   variants={product.variants}
                   options={choice.options}
                   onChange={(options) => update(slot.id, { options })}
-                  idPrefix={`${selectId}-p${product.id}`}
+                  idPrefix={`${groupId}-p${product.id}`}
                   soldOut={sold.option}
                 />
                 <ExtrasField
@@ -134,7 +115,7 @@ export function MenuCustomise({ menu, onClose }: { menu: Menu; onClose: () => vo
                   sizeId={size.id}
                   chosen={choice.extraIds}
                   onChange={(extraIds) => update(slot.id, { extraIds })}
-                  idPrefix={`${selectId}-p${product.id}`}
+                  idPrefix={`${groupId}-p${product.id}`}
                   soldOut={sold.extra}
                 />
               </div>
@@ -147,6 +128,16 @@ export function MenuCustomise({ menu, onClose }: { menu: Menu; onClose: () => vo
           {t`Sold out: ${soldOut.join(', ')}. Please choose something else.`}
         </p>
       ) : null}
-    </Dialog>
+    </Sheet>
   );
+}
+
+/** The name of the first thing still to choose: an empty slot, or a required option of a slot's dish. */
+function missingName(menu: Menu, items: Partial<Record<number, MenuSlotChoice>>, issues: ChoiceIssue[]): string | null {
+  const issue = issues.find((i) => i.reason === 'required');
+  const slot = issue && menu.items.find((s) => s.id === (issue.field === 'slot' ? issue.id : issue.slotId));
+  if (!issue || !slot) return null;
+  if (issue.field === 'slot') return slot.name;
+  const product = slot.products.find((p) => p.id === items[slot.id]?.productId);
+  return (product && findVariant(product.variants, issue.id)?.name) ?? slot.name;
 }

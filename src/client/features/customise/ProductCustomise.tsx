@@ -3,11 +3,12 @@ import { useState } from 'react';
 import type { ProductChoice } from '../../../shared/contract/cart';
 import { DEFAULT_SIZE_NAME, posterUrl, type Product } from '../../../shared/contract/catalog';
 import { defaultProductChoice, extraPriceForSize, productLinePrice, toCents, validateProductChoice } from '../../../shared/pricing';
-import { Dialog } from '../../ui/Dialog';
+import { Sheet } from '../../ui/Sheet';
 import { useMoney } from '../../ui/money';
 import { addLine } from '../cart';
 import { soldOutNames } from '../../../shared/availability';
 import { useAvailability } from '../availability';
+import { findVariant } from './choice-state';
 import { Declarations } from './Declarations';
 import { ExtrasField } from './ExtrasField';
 import { AddToCartFooter } from './AddToCartFooter';
@@ -31,6 +32,9 @@ export function ProductCustomise({ product, onClose }: { product: Product; onClo
   const { sold } = useAvailability();
   const soldOut = soldOutNames({ id: '', type: 'productItem', productId: product.id, categoryId: product.category.id, name: product.name, qty, choice, product }, sold);
   const showMissing = requiredMissing && (attempted || touched);
+  const firstMissing = issues.find((i) => i.reason === 'required');
+  const name = firstMissing?.field === 'variant' ? (findVariant(product.variants, firstMissing.id)?.name ?? '') : '';
+  const missing = !firstMissing ? null : name ? t`Please choose ${name}` : t`Please choose a size`;
 
   const onSizeChange = (sizeId: number) =>
     // Extras are priced per size: keep only those the new size offers.
@@ -44,11 +48,10 @@ export function ProductCustomise({ product, onClose }: { product: Product; onClo
     }));
 
   return (
-    <Dialog
-      open
+    <Sheet
       onClose={onClose}
       title={product.name}
-      media={product.hasPoster ? <img className="dialog__media" src={posterUrl(product, 'wide')} alt="" /> : null}
+      image={product.hasPoster ? posterUrl(product, 'wide') : null}
       footer={
         <AddToCartFooter
           idPrefix={idPrefix}
@@ -57,6 +60,7 @@ export function ProductCustomise({ product, onClose }: { product: Product; onClo
           total={total}
           // A missing choice is explained when the diner tries; anything else cannot be added at all.
           disabled={!isValidModalQty(qty) || issues.some((i) => i.reason !== 'required') || soldOut.length > 0}
+          missing={missing}
           describedBy={soldOut.length ? `${idPrefix}-sold-out` : showMissing ? `${idPrefix}-missing` : undefined}
           onAdd={() => {
             if (!valid) {
@@ -116,6 +120,6 @@ export function ProductCustomise({ product, onClose }: { product: Product; onClo
           {t`Please make a choice for every required option.`}
         </p>
       ) : null}
-    </Dialog>
+    </Sheet>
   );
 }

@@ -1,5 +1,6 @@
-import type { OptionChoices } from '../../../shared/contract/cart';
-import type { Variant } from '../../../shared/contract/catalog';
+import type { MenuSlotChoice, OptionChoices } from '../../../shared/contract/cart';
+import type { Product, Variant } from '../../../shared/contract/catalog';
+import { foldText } from '../../lib/fold-text';
 
 /**
  * Keeps option choices consistent with the variant tree after any change: choices of variants no
@@ -41,10 +42,22 @@ export function toggleCheckbox(
 
 /** Case-insensitive extras search (spec §2), tolerant of accents typed or not (Käse / kase). */
 export function matchesSearch(name: string, query: string): boolean {
-  const fold = (s: string) =>
-    s
-      .toLocaleLowerCase()
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '');
-  return fold(name).includes(fold(query.trim()));
+  return foldText(name).includes(foldText(query.trim()));
+}
+
+/** A combo slot's choice right after its card is tapped: required selects preselected, no extras. */
+export function freshSlotChoice(slotId: number, product: Product): MenuSlotChoice {
+  return { slotId, productId: product.id, options: normaliseOptions(product.variants, {}), extraIds: [] };
+}
+
+/** A variant anywhere in the tree (child menus included), to name it in "Bitte … wählen". */
+export function findVariant(variants: Variant[], id: number): Variant | undefined {
+  for (const v of variants) {
+    if (v.id === id) return v;
+    for (const o of v.options) {
+      const found = findVariant(o.children, id);
+      if (found) return found;
+    }
+  }
+  return undefined;
 }

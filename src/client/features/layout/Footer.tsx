@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { catalogQueries, useLang, usePages, useSettings } from '../catalog';
 import { ArrowUpIcon } from '../../ui/icons';
 import { FOOTER_NETWORKS, SocialLinks } from './social';
+import { telHref } from '../../lib/tel';
 
 const SCROLL_MS = 600;
 
@@ -153,7 +154,7 @@ export function Footer() {
             {address ? <p>{address}</p> : null}
             {phone ? (
               <p>
-                <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+                <a href={telHref(phone)}>{phone}</a>
               </p>
             ) : null}
           </address>

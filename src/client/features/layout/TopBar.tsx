@@ -4,6 +4,7 @@ import { CoinBalance } from '../account';
 import { useSettings } from '../catalog';
 import { PhoneIcon } from '../../ui/icons';
 import { SocialLinks, TOPBAR_NETWORKS } from './social';
+import { telHref } from '../../lib/tel';
 
 export function TopBar() {
   const { t } = useLingui();
@@ -13,7 +14,7 @@ export function TopBar() {
     <div className="top-bar">
       <div className="container top-bar__inner">
         {phone ? (
-          <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="top-bar__phone" aria-label={t`Call us: ${phone}`}>
+          <a href={telHref(phone)} className="top-bar__phone" aria-label={t`Call us: ${phone}`}>
             <PhoneIcon width={16} height={16} /> <span>{phone}</span>
           </a>
         ) : (

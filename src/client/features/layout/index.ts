@@ -1,6 +1,6 @@
 export { Header } from './Header';
 export { TopBar } from './TopBar';
-export { Footer } from './Footer';
+export { DeferredFooter } from './DeferredFooter';
 export { LoadingOverlay } from './LoadingOverlay';
 export { PageModal } from './PageModal';
 export { markPopupSeen, popupToOpen, seenPopups } from './popup';

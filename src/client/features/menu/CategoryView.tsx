@@ -1,40 +1,13 @@
-import { Trans } from '@lingui/react/macro';
-import type { Category, Menu, Product } from '../../../shared/contract/catalog';
-import { posterUrl } from '../../../shared/contract/catalog';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Category, Declaration, Menu, Product } from '../../../shared/contract/catalog';
 import { MenuCard, ProductCard, ProductListItem } from './ProductTiles';
 
-/** Spec §2: 8 gallery images, 4 and 4, around the category's wide poster. */
-function Gallery({ category }: { category: Category }) {
-  const images = category.gallery.slice(0, 8);
-  if (images.length === 0) return null;
-  const left = images.slice(0, 4);
-  const right = images.slice(4, 8);
-  const tile = (m: (typeof images)[number]) => (
-    <li key={m.id}>
-      <img src={m.variants.square ?? m.url} alt={m.alt} loading="lazy" width={200} height={200} />
-    </li>
-  );
-  return (
-    <div className="gallery">
-      <ul className="gallery__side">{left.map(tile)}</ul>
-      <div className="gallery__poster">
-        <img src={posterUrl(category, 'wide')} alt="" width={800} height={500} />
-      </div>
-      <ul className="gallery__side">{right.map(tile)}</ul>
-    </div>
-  );
-}
-
-export function CategoryView({ category, products }: { category: Category; products: Product[] }) {
+/** Dishes with a picture as cards, the others as compact rows (spec §2). */
+export function DishList({ products }: { products: readonly Product[] }) {
   const withPoster = products.filter((p) => p.hasPoster);
   const without = products.filter((p) => !p.hasPoster);
   return (
-    <section className="category" aria-labelledby="category-title">
-      <header className="category__header">
-        <h1 id="category-title">{category.name}</h1>
-        {category.description ? <p className="category__desc">{category.description}</p> : null}
-      </header>
-      <Gallery category={category} />
+    <>
       {withPoster.length ? (
         <ul className="product-grid">
           {withPoster.map((p) => (
@@ -49,29 +22,107 @@ export function CategoryView({ category, products }: { category: Category; produ
           ))}
         </ul>
       ) : null}
-      {products.length === 0 ? (
-        <p className="muted">
-          <Trans>Nothing here right now. Please have a look at our other categories.</Trans>
+    </>
+  );
+}
+
+/** Rows of grey where a category's dishes will be, as many as it has, so the page does not jump. */
+function DishSkeleton({ count }: { count: number }) {
+  return (
+    <ul className="product-grid" aria-hidden="true">
+      {Array.from({ length: Math.min(Math.max(count, 1), 8) }, (_, i) => (
+        <li key={i} className="skeleton-card" />
+      ))}
+    </ul>
+  );
+}
+
+export function SectionHeader({ id, title, description }: { id: string; title: string; description?: string }) {
+  return (
+    <header className="category__header">
+      {/* Focusable for the category bar's jump, so keyboard and screen-reader users read on from here. */}
+      <h2 id={`${id}-title`} tabIndex={-1}>
+        {title}
+      </h2>
+      {description ? <p className="category__desc">{description}</p> : null}
+    </header>
+  );
+}
+
+export type SectionState = { status: 'ready'; products: readonly Product[] } | { status: 'loading' } | { status: 'missing'; online: boolean };
+
+export function CategorySection({ id, category, state }: { id: string; category: Category; state: SectionState }) {
+  const { t } = useLingui();
+  return (
+    <section id={id} className="category" aria-labelledby={`${id}-title`}>
+      <SectionHeader id={id} title={category.name} description={category.description} />
+      {state.status === 'ready' ? (
+        state.products.length ? (
+          <DishList products={state.products} />
+        ) : (
+          <p className="muted">
+            <Trans>Nothing here right now. Please have a look at our other categories.</Trans>
+          </p>
+        )
+      ) : null}
+      {state.status === 'loading' ? <DishSkeleton count={category.productCount} /> : null}
+      {state.status === 'missing' ? (
+        <p className="load-error" role="alert">
+          {state.online
+            ? t`This part of the menu could not be loaded. Check your connection and try again.`
+            : t`This category is not saved on this device yet, so it cannot be shown offline. It will appear as soon as you are back online.`}
         </p>
       ) : null}
     </section>
   );
 }
 
-export function MenusView({ menus }: { menus: Menu[] }) {
+export function MenusSection({ id, menus }: { id: string; menus: readonly Menu[] }) {
+  const { t } = useLingui();
   return (
-    <section className="category" aria-labelledby="category-title">
-      <header className="category__header">
-        <h1 id="category-title">
-          <Trans>Menus</Trans>
-        </h1>
-        <p className="category__desc">
-          <Trans>Put together your combo and save.</Trans>
-        </p>
-      </header>
+    <section id={id} className="category" aria-labelledby={`${id}-title`}>
+      <SectionHeader id={id} title={t`Menus`} description={t`Put together your combo and save.`} />
       <ul className="product-grid">
         {menus.map((m) => (
           <MenuCard key={m.id} menu={m} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** What the codes on the cards mean, for every code the menu uses. */
+export function DeclarationLegend({ declarations }: { declarations: readonly Declaration[] }) {
+  if (!declarations.length) return null;
+  return (
+    <details className="legend" id="allergen-legend">
+      <summary>
+        <Trans>Allergens and additives: what the letters and numbers mean</Trans>
+      </summary>
+      <dl className="legend__list">
+        {declarations.map((d) => (
+          <div key={d.code} className="legend__item">
+            <dt>{d.code}</dt>
+            <dd>{d.name}</dd>
+          </div>
+        ))}
+      </dl>
+    </details>
+  );
+}
+
+/** The categories' galleries, after the dishes, where they no longer push the menu down. */
+export function MenuGallery({ categories }: { categories: readonly Category[] }) {
+  const { t } = useLingui();
+  const images = categories.flatMap((c) => c.gallery.slice(0, 8));
+  if (!images.length) return null;
+  return (
+    <section className="gallery" aria-label={t`Impressions`}>
+      <ul className="gallery__strip">
+        {images.map((m) => (
+          <li key={m.id}>
+            <img src={m.variants.square ?? m.url} alt={m.alt} loading="lazy" width={200} height={200} />
+          </li>
         ))}
       </ul>
     </section>

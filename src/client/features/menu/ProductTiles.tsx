@@ -1,40 +1,87 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { useSnapshot } from 'valtio';
 import { posterUrl, type Menu, type Product } from '../../../shared/contract/catalog';
 import { menuBasePrice, toCents } from '../../../shared/pricing';
 import { useMoney } from '../../ui/money';
 import { useAvailability } from '../availability';
+import { addLine, cart } from '../cart';
+import { quickAddChoice } from './quick-add';
 
 function fromPrice(product: Product): number {
   return Math.min(...product.sizes.map((s) => toCents(s.price)));
 }
 
+/** The allergen and additive codes; a screen reader hears their names, which the legend explains to the eye. */
 function Codes({ product }: { product: Product }) {
-  const codes = [...product.allergens, ...product.additives].map((d) => d.code);
-  return codes.length ? <span className="codes">{codes.join(', ')}</span> : null;
-}
-
-/** The "+" of a dish, or that it is sold out (the card still opens, to read it). */
-function AddMark({ soldOut, className }: { soldOut: boolean; className: string }) {
   const { t } = useLingui();
-  return soldOut ? (
-    <span className="sold-out-tag">{t`Sold out`}</span>
-  ) : (
-    <span className={className} aria-hidden="true">
-      +
+  const declarations = [...product.allergens, ...product.additives];
+  if (!declarations.length) return null;
+  const names = declarations.map((d) => d.name).join(', ');
+  return (
+    <span className="codes">
+      <span aria-hidden="true">{declarations.map((d) => d.code).join(', ')}</span>
+      <span className="visually-hidden">{t`Contains: ${names}`}</span>
     </span>
   );
 }
 
-/** A dish with a picture: a card. Opens the customise modal through `?product=`. */
-export function ProductCard({ product }: { product: Product }) {
+function useInCart(productId: number): number {
+  const { lines } = useSnapshot(cart);
+  return lines.reduce((n, l) => (l.type === 'productItem' && l.productId === productId ? n + l.qty : n), 0);
+}
+
+/**
+ * The "+" of a dish. A dish with nothing to choose goes into the cart at one tap; one with choices
+ * shows a "+" that belongs to the card's link (the sheet opens). A sold-out dish says so.
+ */
+function AddControl({ product }: { product: Product }) {
   const { t } = useLingui();
-  const money = useMoney();
-  const price = money(fromPrice(product));
+  const soldOut = useAvailability().sold.product.has(product.id);
+  const inCart = useInCart(product.id);
+  if (soldOut) return <span className="sold-out-tag">{t`Sold out`}</span>;
+  const choice = quickAddChoice(product);
+  const badge = inCart ? (
+    <span className="add-control__count" aria-hidden="true">
+      {inCart}
+    </span>
+  ) : null;
+  if (!choice) {
+    return (
+      <span className="add-control add-control--opens" aria-hidden="true">
+        +{badge}
+      </span>
+    );
+  }
+  const name = product.name;
+  return (
+    <button
+      type="button"
+      className="add-control"
+      aria-label={inCart ? t`Add one ${name} (${inCart} in the cart)` : t`Add one ${name}`}
+      onClick={() =>
+        addLine({ type: 'productItem', productId: product.id, categoryId: product.category.id, name, qty: 1, choice, product })
+      }
+    >
+      +{badge}
+    </button>
+  );
+}
+
+/** The dish's price, "from" its smallest size when it has several. */
+function usePriceLabel(product: Product): string {
+  const { t } = useLingui();
+  const price = useMoney()(fromPrice(product));
+  return product.sizes.length > 1 ? t`from ${price}` : price;
+}
+
+/** A dish with a picture: a card. Opens the product sheet through `?product=`. */
+export function ProductCard({ product }: { product: Product }) {
+  const price = usePriceLabel(product);
   const soldOut = useAvailability().sold.product.has(product.id);
   return (
     <li className={`product-card${soldOut ? ' is-sold-out' : ''}`}>
-      <Link to="/" search={{ category: product.category.id, product: product.id }} className="product-card__link">
+      <Link to="/" search={{ category: product.category.id, product: product.id }} className="product-card__link" resetScroll={false}>
         <span className="product-card__img">
           <img src={posterUrl(product, 'wide')} alt="" loading="lazy" width={400} height={250} />
         </span>
@@ -42,34 +89,32 @@ export function ProductCard({ product }: { product: Product }) {
           <span className="product-card__name">{product.name}</span>
           <span className="product-card__desc">{product.description}</span>
           <span className="product-card__foot">
-            <span className="product-card__price">{product.sizes.length > 1 ? t`from ${price}` : price}</span>
+            <span className="product-card__price">{price}</span>
             <Codes product={product} />
-            <AddMark soldOut={soldOut} className="product-card__add" />
           </span>
         </span>
       </Link>
+      <AddControl product={product} />
     </li>
   );
 }
 
 /** A dish without a picture: a compact row. */
 export function ProductListItem({ product }: { product: Product }) {
-  const { t } = useLingui();
-  const money = useMoney();
-  const price = money(fromPrice(product));
+  const price = usePriceLabel(product);
   const soldOut = useAvailability().sold.product.has(product.id);
   return (
     <li className={`product-row${soldOut ? ' is-sold-out' : ''}`}>
-      <Link to="/" search={{ category: product.category.id, product: product.id }} className="product-row__link">
+      <Link to="/" search={{ category: product.category.id, product: product.id }} className="product-row__link" resetScroll={false}>
         <span className="product-row__text">
           <span className="product-row__name">
             {product.name} <Codes product={product} />
           </span>
           {product.description ? <span className="product-row__desc">{product.description}</span> : null}
         </span>
-        <span className="product-row__price">{product.sizes.length > 1 ? t`from ${price}` : price}</span>
-        <AddMark soldOut={soldOut} className="product-row__add" />
+        <span className="product-row__price">{price}</span>
       </Link>
+      <AddControl product={product} />
     </li>
   );
 }
@@ -79,7 +124,7 @@ export function MenuCard({ menu }: { menu: Menu }) {
   const money = useMoney();
   return (
     <li className="product-card">
-      <Link to="/" search={{ menus: true, menu: menu.id }} className="product-card__link">
+      <Link to="/" search={{ menus: true, menu: menu.id }} className="product-card__link" resetScroll={false}>
         <span className="product-card__img">
           <img src={posterUrl(menu, 'wide')} alt="" loading="lazy" width={400} height={250} />
           {menu.discount > 0 ? <span className="badge badge--float">{t`−${menu.discount} %`}</span> : null}
@@ -91,12 +136,12 @@ export function MenuCard({ menu }: { menu: Menu }) {
             <span className="product-card__price">
               {menu.discount > 0 ? <s className="muted">{money(toCents(menu.price))}</s> : null} {money(menuBasePrice(menu))}
             </span>
-            <span className="product-card__add" aria-hidden="true">
-              +
-            </span>
           </span>
         </span>
       </Link>
+      <span className="add-control add-control--opens" aria-hidden="true">
+        +
+      </span>
     </li>
   );
 }

@@ -1,3 +1,1 @@
-export { CategorySlider, type Selection } from './CategorySlider';
-export { CategoryView, MenusView } from './CategoryView';
-export { CategoryUnavailable } from './CategoryUnavailable';
+export { WholeMenu, MENUS_SECTION, categorySection } from './WholeMenu';

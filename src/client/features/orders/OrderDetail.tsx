@@ -1,7 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Order } from '../../../shared/contract/order';
 import { toCents } from '../../../shared/pricing';
+import { CurbsideArrival } from './CurbsideArrival';
 import { ItemsTable } from './ItemsTable';
+import { OrderPlace, type RestaurantContact } from './OrderPlace';
+import { OrderTracker } from './OrderTracker';
 import { StatusBadge } from './StatusBadge';
 import { TotalsBlock } from './TotalsBlock';
 
@@ -17,12 +20,24 @@ function describeItem(item: Order['items'][number]): string[] {
   return parts;
 }
 
-/** Spec §2's order detail: code, status, items, delivery preferences, dates, invoice, totals. */
-export function OrderDetail({ order, timeZone, showInvoice }: { order: Order; timeZone: string; showInvoice: boolean }) {
+interface Props {
+  order: Order;
+  timeZone: string;
+  showInvoice: boolean;
+  restaurant: RestaurantContact;
+  /** Tells the restaurant a curbside diner is outside; absent where the page cannot (no key). */
+  arrive?: () => Promise<void>;
+}
+
+/**
+ * Spec §2's order detail as a tracker: the steps and the promised time, "I'm here" at the curb,
+ * where the order is picked up or delivered and the restaurant's phone, then the items, the
+ * delivery preferences and the totals.
+ */
+export function OrderDetail({ order, timeZone, showInvoice, restaurant, arrive }: Props) {
   const { t, i18n } = useLingui();
   const when = (iso: string) =>
     new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso));
-  const timeOf = (iso: string) => new Intl.DateTimeFormat(i18n.locale, { timeStyle: 'short', timeZone }).format(new Date(iso));
   const p = order.payment;
   const methodLabel =
     p.method === 'cash'
@@ -50,31 +65,10 @@ export function OrderDetail({ order, timeZone, showInvoice }: { order: Order; ti
         </h1>
         <StatusBadge status={order.status} />
       </header>
-      {order.status === 'approved' && order.promisedAt ? (
-        <p className="order-detail__promise" role="status" data-testid="promised-time">
-          {order.deliverType === 'delivery'
-            ? t`The restaurant has accepted your order. It arrives at about ${timeOf(order.promisedAt)}.`
-            : order.deliverType === 'table'
-              ? t`The kitchen has accepted your order. It will be served at about ${timeOf(order.promisedAt)}.`
-              : t`The restaurant has accepted your order. It will be ready at about ${timeOf(order.promisedAt)}.`}
-        </p>
-      ) : null}
-      {order.status === 'ready' ? (
-        <p className="order-detail__promise" role="status">
-          {order.deliverType === 'delivery' ? t`Your order is ready and on its way soon.` : t`Your order is ready.`}
-        </p>
-      ) : null}
-      {order.status === 'rejected' && order.rejectReason ? (
-        <p className="order-detail__rejection" role="alert" data-testid="reject-reason">
-          <Trans>The restaurant could not accept this order: {order.rejectReason}</Trans>
-          {order.payment.state === 'refunded' ? (
-            <>
-              {' '}
-              <Trans>Your card payment has been refunded.</Trans>
-            </>
-          ) : null}
-        </p>
-      ) : null}
+      <OrderTracker order={order} timeZone={timeZone}>
+        {arrive ? <CurbsideArrival order={order} arrive={arrive} phone={restaurant.phone} /> : null}
+      </OrderTracker>
+      <OrderPlace order={order} restaurant={restaurant} />
 
       <section className="card order-detail__section">
         <h2>
@@ -96,19 +90,6 @@ export function OrderDetail({ order, timeZone, showInvoice }: { order: Order; ti
           <Trans>Delivery preferences</Trans>
         </h2>
         <dl className="facts">
-          {order.address ? (
-            <div>
-              <dt>
-                <Trans>Address</Trans>
-              </dt>
-              <dd>
-                {order.address.address}
-                {order.address.extras ? `, ${order.address.extras}` : ''}
-                <br />
-                {[order.address.zipcode, order.address.area].filter(Boolean).join(' ')}
-              </dd>
-            </div>
-          ) : null}
           {preference ? (
             <div>
               <dt>

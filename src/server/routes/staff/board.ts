@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import type { EventBus } from '../../events/bus';
 import type { Payments } from '../../payments';
 import { streamEvents } from '../../events/sse';
-import { acknowledgeOrder, boardOrder, boardOrders, moveOrder, type BoardAction } from '../../staff/board';
+import { acknowledgeArrival, acknowledgeOrder, boardOrder, boardOrders, moveOrder, type BoardAction } from '../../staff/board';
 import { requireStaff } from '../../staff/guard';
 
 type CodeRequest = { Params: { code: string } };
@@ -44,6 +44,12 @@ export async function staffBoardRoutes(app: FastifyInstance, { db, bus, payments
   app.post<CodeRequest>('/orders/:code/ack', { schema: { params: orderCodeParams } }, async (request) => {
     const { staff } = await requireStaff(db, request, 'board');
     await acknowledgeOrder(db, staff, request.params.code);
+    return { data: await boardOrder(db, request.params.code, request.lang) };
+  });
+
+  app.post<CodeRequest>('/orders/:code/arrival-seen', { schema: { params: orderCodeParams } }, async (request) => {
+    const { staff } = await requireStaff(db, request, 'board');
+    await acknowledgeArrival(db, staff, request.params.code);
     return { data: await boardOrder(db, request.params.code, request.lang) };
   });
 
