@@ -147,10 +147,10 @@ for (const how of ['pay on pickup', 'card'] as const) {
     await acceptTerms(page);
     if (how === 'card') {
       await choosePayment(page, 'Karte (Testzahlung)');
-      await page.getByRole('button', { name: /Testzahlung: Mit Karte bezahlen/ }).click();
+      await page.getByRole('button', { name: /Zahlungspflichtig bestellen.*Karte \(Testzahlung\)/ }).click();
       await page.getByRole('button', { name: 'Zahlung bestätigen' }).click();
     } else {
-      await page.getByRole('button', { name: /Bestellen und an der Theke bezahlen/ }).click();
+      await page.getByRole('button', { name: /Zahlungspflichtig bestellen.*Zahlung an der Theke/ }).click();
     }
     await expect(page).toHaveURL(/\/orders\/[A-Z0-9]+/);
     await expect(page.locator('.status-badge')).toBeVisible();

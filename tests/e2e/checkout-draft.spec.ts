@@ -71,7 +71,7 @@ test('a declined card brings the diner back to a filled checkout; once paid, the
   await goToCheckout(page);
   const eppendorf = await fillDelivery(page);
   await acceptTerms(page);
-  await page.getByRole('button', { name: /Testzahlung: Mit Karte bezahlen/ }).click();
+  await page.getByRole('button', { name: /Zahlungspflichtig bestellen.*Karte \(Testzahlung\)/ }).click();
   await expect(page).toHaveURL(/\/sandbox-pay\//);
   await page.getByRole('button', { name: 'Ablehnen (Karte abgelehnt)' }).click();
 
@@ -85,7 +85,7 @@ test('a declined card brings the diner back to a filled checkout; once paid, the
   await expectDeliveryKept(page, eppendorf);
 
   await acceptTerms(page);
-  await page.getByRole('button', { name: /Testzahlung: Mit Karte bezahlen/ }).click();
+  await page.getByRole('button', { name: /Zahlungspflichtig bestellen.*Karte \(Testzahlung\)/ }).click();
   await expect(page).toHaveURL(/\/sandbox-pay\//);
   await page.getByRole('button', { name: 'Zahlung bestätigen' }).click();
 
@@ -114,7 +114,7 @@ test('an order refused for a time when the restaurant is closed keeps the entrie
   await chooseTime(page, true, nightTime());
   await writeNotes(page, 'Ohne Zwiebeln');
   await acceptTerms(page);
-  await page.getByRole('button', { name: /Bestellen und an der Theke bezahlen/ }).click();
+  await page.getByRole('button', { name: /Zahlungspflichtig bestellen.*Zahlung an der Theke/ }).click();
 
   // The server refuses (422): the form comes back with what the diner typed and says why.
   await expect(page.getByText('Ihre Bestellung konnte nicht aufgegeben werden')).toBeVisible();
@@ -132,7 +132,7 @@ test('an order refused for a time when the restaurant is closed keeps the entrie
   // The diner only changes the time.
   await time.fill(fridayEvening());
   await acceptTerms(page);
-  await page.getByRole('button', { name: /Bestellen und an der Theke bezahlen/ }).click();
+  await page.getByRole('button', { name: /Zahlungspflichtig bestellen.*Zahlung an der Theke/ }).click();
   await expect(page).toHaveURL(/\/orders\/[A-Z0-9]+\?key=/);
   expect(await draftInStorage(page)).toBeNull();
 

@@ -35,7 +35,7 @@ test('a guest orders for delivery, sees the minimum order, and pays cash on deli
   // Eppendorf's minimum is 15 €: one pizza is short by 6,10 €, and the pay button says so instead of ordering.
   await expect(page.getByText(`Fügen Sie noch ${euro(1500 - PIZZA)} hinzu`).first()).toBeVisible();
   await expect(payBarButton(page)).toContainText(`Mindestbestellwert nicht erreicht: noch ${euro(1500 - PIZZA)}`);
-  const pay = page.getByRole('button', { name: /Bestellen und bei Lieferung bezahlen/ });
+  const pay = page.getByRole('button', { name: /Zahlungspflichtig bestellen.*Zahlung bei Lieferung/ });
   await expect(pay).toHaveCount(0);
 
   // A second pizza from the cart panel, without leaving the form.
@@ -79,7 +79,7 @@ test('a takeaway card payment: a declined card keeps the cart, an approved one p
     await chooseTime(page, true);
     await acceptTerms(page);
     await choosePayment(page, 'Karte (Testzahlung)');
-    const card = page.getByRole('button', { name: /Testzahlung: Mit Karte bezahlen/ });
+    const card = page.getByRole('button', { name: /Zahlungspflichtig bestellen.*Karte \(Testzahlung\)/ });
     await expect(card).toContainText(euro(PIZZA));
     // The sandbox moves no money, and says so before and on its page.
     await expect(card).toContainText('Testzahlung');
@@ -127,7 +127,7 @@ test('a table QR code starts a table session; the diner orders and pays at the t
   await expect(page.getByLabel('Vollständiger Name')).toHaveCount(0);
   await chooseTime(page);
   await acceptTerms(page);
-  await page.getByRole('button', { name: /Bestellen und am Tisch bezahlen/ }).click();
+  await page.getByRole('button', { name: /Zahlungspflichtig bestellen.*Zahlung am Tisch/ }).click();
 
   await expect(page).toHaveURL(/\/orders\//);
   await expect(page.getByText('Am Tisch: Tisch 3')).toBeVisible();
@@ -175,7 +175,7 @@ test.describe('offline at the table', () => {
 
     offline = true;
     await context.setOffline(true);
-    await page.getByRole('button', { name: /Bestellen und am Tisch bezahlen/ }).click();
+    await page.getByRole('button', { name: /Zahlungspflichtig bestellen.*Zahlung am Tisch/ }).click();
     await expect(page.getByRole('heading', { name: 'Ihre Bestellung wartet auf eine Verbindung' })).toBeVisible();
     await expect(page.locator('.order-steps li.is-done')).toHaveText(['Auf diesem Gerät gespeichert']);
     // The phone keeps the order through a moment offline; nothing has reached the server.
@@ -210,7 +210,7 @@ test.describe('offline at the table', () => {
       // What a text the database cannot store once caused: the same 500 for the same order, every time.
       await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Something went wrong on our side. Please try again.' }) });
     });
-    await page.getByRole('button', { name: /Bestellen und am Tisch bezahlen/ }).click();
+    await page.getByRole('button', { name: /Zahlungspflichtig bestellen.*Zahlung am Tisch/ }).click();
     await expect(page.getByText(/Unser Bestellsystem konnte diese Bestellung nicht annehmen/)).toBeVisible({ timeout: 20_000 });
     expect(sent).toBe(3);
     await page.waitForTimeout(5000);

@@ -12,7 +12,7 @@ test('"my orders on this device" follows the restaurant: each new status shows i
   await fillGuest(page);
   await chooseTime(page, true);
   await acceptTerms(page);
-  await page.getByRole('button', { name: /Bestellen und an der Theke bezahlen/ }).click();
+  await page.getByRole('button', { name: /Zahlungspflichtig bestellen.*Zahlung an der Theke/ }).click();
   await expect(page).toHaveURL(/\/orders\/[A-Z0-9]+\?key=/);
   const code = /orders\/([A-Z0-9]+)/.exec(page.url())?.[1] ?? '';
   await expect(page.locator('.status-badge')).toHaveText('Wartet auf Bestätigung');

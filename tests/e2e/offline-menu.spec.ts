@@ -78,7 +78,7 @@ test('after one look at the home page, the whole menu, a dish, the cart and the 
   await expect(card).toHaveAccessibleDescription(/Internetverbindung/);
 
   // Paying on site still works: the order waits on the phone and goes out once back online.
-  await page.getByRole('button', { name: /Bestellen und an der Theke bezahlen/ }).click();
+  await page.getByRole('button', { name: /Zahlungspflichtig bestellen.*Zahlung an der Theke/ }).click();
   await expect(page.getByRole('heading', { name: 'Ihre Bestellung wartet auf eine Verbindung' })).toBeVisible();
   await context.setOffline(false);
   await expect(page).toHaveURL(/\/orders\/[A-Z0-9]+/, { timeout: 30_000 });

@@ -36,7 +36,7 @@ test('a takeaway paid through Stripe: back from the hosted page keeps the cart, 
     await acceptTerms(page);
     // Beside the demo's test payment, the real card payment says nothing of a test.
     await choosePayment(page, 'Kartenzahlung');
-    const card = page.getByRole('button', { name: /^Mit Karte bezahlen/ });
+    const card = page.getByRole('button', { name: /^Zahlungspflichtig bestellen.*Kartenzahlung$/ });
     await expect(card).toContainText(euro(PIZZA));
     await card.click();
     await expect(page.getByRole('heading', { name: 'Stand-in Stripe Checkout' })).toBeVisible();

@@ -63,7 +63,7 @@ test('a pizza and a cola show VAT at 7 % and 19 %; the mail comes once the card 
     await acceptTerms(page);
     await expectVatRows(page);
     await choosePayment(page, 'Karte (Testzahlung)');
-    await page.getByRole('button', { name: /Testzahlung: Mit Karte bezahlen/ }).click();
+    await page.getByRole('button', { name: /Zahlungspflichtig bestellen.*Karte \(Testzahlung\)/ }).click();
     await expect(page).toHaveURL(/\/sandbox-pay\//);
   };
 

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { CardIcon, PointIcon } from './icons';
+import type { PayLabel } from './payment-labels';
 
 interface Props {
   /** The pay button's words (the chosen way to pay and the amount), or null when there is no way to pay. */
-  payLabel: string | null;
+  payLabel: PayLabel | null;
   /** A card payment leaves the page for the provider's; the icon says so before the tap. */
   card: boolean;
   /** What stops the order first, in words; the button then takes the diner there instead of paying. */
@@ -32,7 +33,10 @@ export function PayBar({ payLabel, card, missing, amount, onPay, onShowMissing, 
       ) : (
         <button key="pay" type="button" className="button button--block pay-bar__button" onClick={onPay}>
           {card ? <CardIcon /> : null}
-          <span>{payLabel}</span>
+          <span className="pay-bar__words">
+            <span className="pay-bar__action">{payLabel.action}</span>
+            <span className="pay-bar__method">{payLabel.method}</span>
+          </span>
         </button>
       )}
     </div>

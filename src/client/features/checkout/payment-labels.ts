@@ -3,6 +3,12 @@ import type { DeliverType, PaymentProviderInfo } from '../../../shared/contract/
 import type { Cents } from '../../../shared/pricing';
 import { useMoney } from '../../ui/money';
 
+/** The final order button's words: the binding action with the amount, then the way to pay. */
+export interface PayLabel {
+  action: string;
+  method: string;
+}
+
 /** How a way to pay is named: short in the list to choose from, as a sentence with the amount on the pay button. */
 export function usePaymentLabels() {
   const { t } = useLingui();
@@ -18,16 +24,13 @@ export function usePaymentLabels() {
     if (p.id === 'stripe') return t`Card`;
     return p.name;
   };
-  const pay = (p: PaymentProviderInfo, deliverType: DeliverType | null, total: Cents): string => {
+  /**
+   * The button that places the order says that it costs money (§312j BGB: "zahlungspflichtig bestellen"),
+   * with the amount; the way to pay goes on a second line, so a test payment is never mistaken for a real one.
+   */
+  const pay = (p: PaymentProviderInfo, deliverType: DeliverType | null, total: Cents): PayLabel => {
     const amount = money(total);
-    if (p.id === 'cash') {
-      if (deliverType === 'table') return t`Order and pay at the table · ${amount}`;
-      if (deliverType === 'delivery') return t`Order and pay on delivery · ${amount}`;
-      return t`Order and pay at the counter · ${amount}`;
-    }
-    if (p.id === 'sandbox') return t`Test payment: pay by card · ${amount}`;
-    if (p.id === 'stripe') return t`Pay by card · ${amount}`;
-    return `${p.name} · ${amount}`;
+    return { action: t({ message: `Order and pay · ${amount}`, context: 'final order button, legally binding' }), method: method(p, deliverType) };
   };
   return { method, pay };
 }
