@@ -193,6 +193,8 @@ interface AuthRequest {
   nonce: string | null;
   scope: string;
   responseType: string;
+  /** Facebook's `auth_type=reauthenticate`: ask for the password even when the browser is signed in. */
+  reauthenticate: boolean;
 }
 
 interface ProviderPage {
@@ -234,13 +236,37 @@ ${provider.emailRequired ? '' : '<p>Leave the e-mail empty to sign in as someone
   );
 }
 
-function redirectWithFragment(res: ServerResponse, method: string, redirectUri: URL, fragment: Record<string, string | null>): void {
+function redirectWithFragment(res: ServerResponse, method: string, redirectUri: URL, fragment: Record<string, string | null>, cookie?: string): void {
   const target = new URL(redirectUri.href);
   const params = new URLSearchParams(Object.entries(fragment).filter((entry): entry is [string, string] => entry[1] !== null));
   target.hash = params.toString();
   // 303 turns the form's POST into a GET of the app's page, as the real providers do.
-  res.writeHead(method === 'POST' ? 303 : 302, { location: target.href, 'cache-control': 'no-store' });
+  res.writeHead(method === 'POST' ? 303 : 302, { location: target.href, 'cache-control': 'no-store', ...(cookie ? { 'set-cookie': cookie } : {}) });
   res.end();
+}
+
+/**
+ * Like facebook.com, the stand-in remembers who signed in with this browser: the next dialog
+ * returns that person at once, without a page, unless the app asks to reauthenticate.
+ */
+const FACEBOOK_SESSION = 'standin_fb_session';
+
+function facebookSessionCookie(person: { name: string; email: string }): string {
+  return `${FACEBOOK_SESSION}=${Buffer.from(JSON.stringify(person)).toString('base64url')}; Path=/facebook; HttpOnly; SameSite=Lax`;
+}
+
+function facebookSession(req: IncomingMessage): { name: string; email: string } | null {
+  const raw = (req.headers.cookie ?? '').split(/;\s*/).find((c) => c.startsWith(`${FACEBOOK_SESSION}=`))?.slice(FACEBOOK_SESSION.length + 1);
+  if (!raw) return null;
+  try {
+    const person = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as unknown;
+    if (typeof person === 'object' && person !== null && 'name' in person && 'email' in person && typeof person.name === 'string' && typeof person.email === 'string') {
+      return { name: person.name, email: person.email };
+    }
+  } catch {
+    // A cookie this stand-in did not write: nobody is signed in.
+  }
+  return null;
 }
 
 export async function startStandInIdp(options: StandInIdpOptions = {}): Promise<StandInIdp> {
@@ -319,7 +345,7 @@ export async function startStandInIdp(options: StandInIdpOptions = {}): Promise<
     } else if (responseType !== 'token') {
       throw new BadRequest('response_type must be token.');
     }
-    return { clientId, redirectUri, state: params.get('state'), nonce, scope, responseType };
+    return { clientId, redirectUri, state: params.get('state'), nonce, scope, responseType, reauthenticate: params.get('auth_type') === 'reauthenticate' };
   }
 
   async function params(req: IncomingMessage, requestUrl: URL): Promise<URLSearchParams> {
@@ -336,8 +362,14 @@ export async function startStandInIdp(options: StandInIdpOptions = {}): Promise<
     const input = await params(req, requestUrl);
     const request = authRequest(input, provider);
 
+    const remembered = provider === 'facebook' ? facebookSession(req) : null;
     if (step === '') {
-      sendHtml(res, 200, consentPage(spec, request, spec.user));
+      if (remembered && !request.reauthenticate) {
+        redirectWithFragment(res, method, request.redirectUri, facebookGrantFragment(remembered, request));
+        return;
+      }
+      const problem = remembered ? 'Facebook asks you to confirm it is you: the app asked to reauthenticate.' : undefined;
+      sendHtml(res, 200, consentPage(spec, request, remembered ?? spec.user, problem));
       return;
     }
     if (step === '/cancel') {
@@ -361,14 +393,17 @@ export async function startStandInIdp(options: StandInIdpOptions = {}): Promise<
       redirectWithFragment(res, method, request.redirectUri, { id_token: idToken, state: request.state });
       return;
     }
+    redirectWithFragment(res, method, request.redirectUri, facebookGrantFragment({ name, email }, request), facebookSessionCookie({ name, email }));
+  }
+
+  function facebookGrantFragment(person: { name: string; email: string }, request: AuthRequest): Record<string, string | null> {
     const scopes = ['public_profile', ...request.scope.split(/[\s,]+/).filter((s) => s === 'email')];
-    const accessToken = facebookAccessToken({ name, email: email === '' ? null : email }, {}, scopes);
-    redirectWithFragment(res, method, request.redirectUri, {
-      access_token: accessToken,
+    return {
+      access_token: facebookAccessToken({ name: person.name, email: person.email === '' ? null : person.email }, {}, scopes),
       token_type: 'bearer',
       expires_in: String(FACEBOOK_TOKEN_SECONDS),
       state: request.state,
-    });
+    };
   }
 
   function jwks(res: ServerResponse): void {

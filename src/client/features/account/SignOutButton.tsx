@@ -1,9 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { flushCart } from '../cart';
 import { signOut } from './session';
 
-/** Logout wherever the menus offer it: the session ends on the server and this device, then home. */
+/** Logout wherever the menus offer it: the session ends on the server and this device, the cart is flushed, then home. */
 export function SignOutButton({ onClick }: { onClick?: () => void }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -13,7 +14,7 @@ export function SignOutButton({ onClick }: { onClick?: () => void }) {
       className="link-button"
       onClick={() => {
         onClick?.();
-        void signOut(queryClient).then(() => navigate({ to: '/' }));
+        void Promise.all([signOut(queryClient), flushCart()]).then(() => navigate({ to: '/' }));
       }}
     >
       <Trans>Logout</Trans>

@@ -52,14 +52,20 @@ export function watchSession(queryClient: QueryClient): void {
 
 export function signedIn(queryClient: QueryClient, auth: AuthResult): void {
   localStorage.setItem(STORAGE_KEYS.token, auth.token);
+  localStorage.removeItem(STORAGE_KEYS.socialSignedOut);
   dropPrivateQueries(queryClient);
   queryClient.setQueryData(ME_KEY, auth.user);
 }
 
+/**
+ * The server revokes the token; offline, forgetting it here still signs this device out. The social
+ * provider is signed out as far as this app can: the next social sign-in here makes the provider ask
+ * again (features/account/social.ts) instead of silently returning the person who just left.
+ */
 export async function signOut(queryClient: QueryClient): Promise<void> {
-  // The server revokes the token; offline, forgetting it here still signs this device out.
   await send('POST', '/me/logout').catch(() => undefined);
   localStorage.removeItem(STORAGE_KEYS.token);
+  localStorage.setItem(STORAGE_KEYS.socialSignedOut, '1');
   forgetCustomer(queryClient);
 }
 

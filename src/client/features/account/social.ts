@@ -5,6 +5,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { SocialProviderId, SocialProviderInfo } from '../../../shared/contract/account';
 import { get } from '../../lib/api';
+import { STORAGE_KEYS } from '../../lib/storage-keys';
 
 const PENDING_KEY = 'social-sign-in';
 
@@ -36,9 +37,18 @@ export function startSocialSignIn(provider: SocialProviderInfo, redirect: string
     state: pending.state,
     ...(provider.id === 'google'
       ? { response_type: 'id_token', scope: 'openid email profile', nonce: pending.nonce, prompt: 'select_account' }
-      : { response_type: 'token', scope: 'email' }),
+      : { response_type: 'token', scope: 'email', ...facebookAfterSignOut() }),
   });
   window.location.assign(`${provider.authorizeUrl}?${params.toString()}`);
+}
+
+/**
+ * Facebook returns whoever is signed in to facebook.com in this browser without a word; after a
+ * sign-out here it must ask for the password, or the next person on the device becomes the last.
+ * (Google is always asked to show its account chooser.)
+ */
+function facebookAfterSignOut(): { auth_type?: string } {
+  return localStorage.getItem(STORAGE_KEYS.socialSignedOut) ? { auth_type: 'reauthenticate' } : {};
 }
 
 export type SocialReturn =
