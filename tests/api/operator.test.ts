@@ -32,7 +32,7 @@ describe.each(backends())('operator API on %s', (backend) => {
   const app = () => ctx().app;
   const db = () => ctx().database.db;
   let catalog: Catalog;
-  const op = <T>(method: 'GET' | 'PATCH', url: string, body?: unknown, headers: Record<string, string> = AUTH) =>
+  const op = <T>(method: 'GET' | 'PATCH' | 'PUT', url: string, body?: unknown, headers: Record<string, string> = AUTH) =>
     call<T>(app(), method, `/api/operator${url}`, { headers, payload: body });
 
   beforeAll(async () => {
@@ -221,5 +221,28 @@ describe.each(backends())('operator API on %s', (backend) => {
       link: 'http://localhost:80/?table=T01-PN3D-71SD-V2QK',
       qr: '/api/tables/T01-PN3D-71SD-V2QK/qr.svg',
     });
+  });
+
+  it('sets and takes back the wording of a built-in text per language, which the storefront reads', async () => {
+    const read = async (lang: string) => (await call<{ data: Record<string, string> }>(app(), 'GET', `/api/translations?lang=${lang}`)).body.data;
+    const set = (lang: string, key: string, value: string) => op<{ data: unknown }>('PUT', `/translations/${lang}`, { key, value });
+
+    expect((await set('de', 'Our menu', 'Unsere Karte heute')).status).toBe(200);
+    expect((await set('de', 'Our menu', 'Unsere Speisekarte')).status).toBe(200);
+    expect((await read('de'))['Our menu']).toBe('Unsere Speisekarte');
+    expect((await read('en'))['Our menu']).toBeUndefined();
+
+    // An empty value gives the built-in wording back.
+    expect((await set('de', 'Our menu', ' ')).status).toBe(200);
+    expect((await read('de'))['Our menu']).toBeUndefined();
+
+    const unknown = await op<{ data: Record<string, string[]> }>('PUT', '/translations/xx', { key: 'Our menu', value: 'x' });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.data).toHaveProperty('lang');
+    for (const body of [{}, { key: '', value: 'x' }, { key: 'Our menu' }, { key: 'a'.repeat(501), value: 'x' }, { key: ['Our menu'], value: 'x' }]) {
+      const r = await op('PUT', '/translations/de', body);
+      expect(r.status, JSON.stringify([body, r.body])).toBe(422);
+    }
+    expect((await op('PUT', '/translations/de', { key: 'Our menu', value: 'x' }, {})).status).toBe(401);
   });
 });

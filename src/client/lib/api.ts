@@ -42,6 +42,8 @@ interface RequestOptions {
   signal?: AbortSignal;
   /** Extra headers; an Authorization here replaces the stored token. */
   headers?: Record<string, string>;
+  /** `no-cache` asks the worker for the current answer (network first) instead of its stored one. */
+  cache?: RequestCache;
 }
 
 /** Spec §7: non-GET calls echo the anti-forgery cookie the API set (cookie XSRF-TOKEN, header X-XSRF-TOKEN). */
@@ -89,6 +91,7 @@ async function sendOnce(method: string, path: string, options: RequestOptions): 
     credentials: 'include',
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
+    cache: options.cache,
   });
   if (response.status === 401 && usedStoredToken && localStorage.getItem(STORAGE_KEYS.token) === token) {
     localStorage.removeItem(STORAGE_KEYS.token);
@@ -125,6 +128,11 @@ export function getWithMeta<T, M>(path: string, query?: Query, signal?: AbortSig
 export async function get<T>(path: string, query?: Query, signal?: AbortSignal, headers?: Record<string, string>): Promise<T> {
   const body = await request<{ data: T }>('GET', path, { query, signal, headers });
   return body.data;
+}
+
+/** Like `get`, but the current answer: the worker's stored copy only serves offline. */
+export async function getFresh<T>(path: string, query?: Query): Promise<T> {
+  return (await request<{ data: T }>('GET', path, { query, cache: 'no-cache' })).data;
 }
 
 export async function post<T>(path: string, body: unknown, headers?: Record<string, string>): Promise<T> {

@@ -1,5 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
-import { setApiLanguage } from './api';
+import { getFresh, setApiLanguage } from './api';
 import { STORAGE_KEYS } from './storage-keys';
 
 export const DEFAULT_LOCALE = 'de';
@@ -25,12 +25,54 @@ async function messagesOf(catalog: CatalogLoaders, locale: string): Promise<Mess
   return load ? (await load()).messages : {};
 }
 
+/** The operator's wording for the current language (GET /api/translations), kept for offline starts. */
+let overrides: Record<string, string> = {};
+
+function storedOverrides(locale: string): Record<string, string> {
+  try {
+    return JSON.parse(localStorage.getItem(`${STORAGE_KEYS.translations}-${locale}`) ?? '{}') as Record<string, string>;
+  } catch {
+    return {};
+  }
+}
+
+/** Loads the operator's wording over the built-in messages; the module and the English catalogs load only when there is some. */
+async function applyOverrides(locale: string): Promise<void> {
+  if (!Object.keys(overrides).length) return;
+  const [{ overrideMessages }, ...english] = await Promise.all([
+    import('./translation-overrides'),
+    messagesOf(loaders, 'en'),
+    ...[...routeCatalogs.values()].map((c) => messagesOf(c, 'en').catch(() => ({}))),
+  ]);
+  if (i18n.locale === locale) i18n.load(locale, overrideMessages(english, overrides));
+}
+
+/**
+ * Reads the overrides at start and on each language switch: what the operator changed shows on
+ * the next visit, without a new build. Offline, the last copy holds.
+ */
+async function refreshOverrides(locale: string): Promise<void> {
+  overrides = storedOverrides(locale);
+  await applyOverrides(locale).catch(() => undefined);
+  try {
+    const fresh = await getFresh<Record<string, string>>('/translations', { lang: locale });
+    localStorage.setItem(`${STORAGE_KEYS.translations}-${locale}`, JSON.stringify(fresh));
+    if (JSON.stringify(fresh) === JSON.stringify(overrides)) return;
+    overrides = fresh;
+    // An override taken away needs the built-in wording back, which only a fresh load restores.
+    await activateLocale(locale, false);
+  } catch {
+    // Offline or refused: the built-in (or last known) wording stands.
+  }
+}
+
 /** Loads a route's own catalog into the current language (the page's strings stay in English if it cannot load). */
 export async function loadRouteCatalog(name: string, catalog: CatalogLoaders): Promise<void> {
   routeCatalogs.set(name, catalog);
   const locale = i18n.locale || storedLocale();
   try {
     i18n.load(locale, await messagesOf(catalog, locale));
+    await applyOverrides(locale);
   } catch {
     // Offline before the worker cached the chunk: the page still works, in the source language.
   }
@@ -47,12 +89,14 @@ export function storedLocale(): string {
 }
 
 /** Loads a catalog lazily and switches the document, the API header and Lingui to it. */
-export async function activateLocale(locale: string): Promise<void> {
+export async function activateLocale(locale: string, refresh = true): Promise<void> {
   const load = loaders[locale] ?? loaders[DEFAULT_LOCALE];
   if (!load) return;
   const [{ messages }, ...extra] = await Promise.all([load(), ...[...routeCatalogs.values()].map((c) => messagesOf(c, locale).catch(() => ({})))]);
   i18n.loadAndActivate({ locale, messages: Object.assign({}, messages, ...extra) as Messages });
   setApiLanguage(locale);
+  if (refresh) void refreshOverrides(locale);
+  else await applyOverrides(locale).catch(() => undefined);
   document.documentElement.lang = locale;
   document.documentElement.dir = RTL.has(locale) ? 'rtl' : 'ltr';
   try {

@@ -13,6 +13,8 @@ export const STORAGE_KEYS = {
   offlineMenu: 'offline-menu',
   /** The checkout form's entries until an order is placed (session storage, docs/decisions/006). */
   checkoutDraft: 'checkout-draft',
+  /** The operator's wording per language (`translations-de`), for offline starts. */
+  translations: 'translations',
   /** Set by a sign-out: the next social sign-in on this device must ask the provider who it is (decision 010). */
   socialSignedOut: 'social-signed-out',
 } as const;

@@ -128,6 +128,7 @@ const MESSAGES = {
     en: 'This amount cannot be paid with this payment method. Please choose another one.',
   },
   'order.notFound': { de: 'Diese Bestellung gibt es nicht.', en: 'This order does not exist.' },
+  'translation.unknownLanguage': { de: 'Diese Sprache bietet die Seite nicht an.', en: 'The site does not offer this language.' },
   'arrival.notCurbside': {
     de: '„Ich bin da“ gibt es nur für Bestellungen mit Abholung am Auto.',
     en: '"I\'m here" is only for curbside orders.',

@@ -1,4 +1,4 @@
-import { asc, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as yup from 'yup';
 import { orderCodeParams } from '../../shared/contract/params';
@@ -24,6 +24,10 @@ const listQuery = yup.object({
 const settingParams = yup.object({ key: yup.string().oneOf(SETTING_KEYS, 'is not a setting').required() });
 /** Text switches and values only; media settings keep their images. */
 const settingBody = yup.object({ value: yup.string().max(2000).defined() });
+
+const translationParams = yup.object({ lang: yup.string().matches(/^[a-z]{2}$/, 'is not a language code').required() });
+/** An override of one built-in text, keyed by its English wording; an empty value gives the built-in wording back. */
+const translationBody = yup.object({ key: yup.string().strict().matches(/\S/).max(500).required(), value: yup.string().strict().max(2000).defined() });
 
 const statusBody = yup.object({
   status: yup.string().oneOf(ORDER_STATUSES, 'must be an order status').required(),
@@ -64,6 +68,25 @@ export async function operatorRoutes(
         .returning({ key: t.settings.key, value: t.settings.value });
       if (!row) throw new HttpError(404, 'This setting is not stored; it has no value to change.');
       return { data: row };
+    },
+  );
+
+  // The operator's wording over the built-in texts (GET /api/translations), read by storefronts at their next start.
+  app.put<{ Params: yup.InferType<typeof translationParams>; Body: yup.InferType<typeof translationBody> }>(
+    '/translations/:lang',
+    { schema: { params: translationParams, body: translationBody } },
+    async (request) => {
+      const { lang } = request.params;
+      const [language] = await db.select().from(t.languages).where(eq(t.languages.code, lang));
+      if (!language) throw new FieldErrors({ lang: [say(request.lang, 'translation.unknownLanguage')] });
+      const key = request.body.key.trim();
+      const { value } = request.body;
+      if (value.trim() === '') {
+        await db.delete(t.translations).where(and(eq(t.translations.lang, lang), eq(t.translations.key, key)));
+        return { data: { lang, key, value: null } };
+      }
+      await db.insert(t.translations).values({ lang, key, value }).onConflictDoUpdate({ target: [t.translations.lang, t.translations.key], set: { value } });
+      return { data: { lang, key, value } };
     },
   );
 

@@ -1,21 +1,8 @@
 import type { SeedRestaurant } from '../types';
 
-/** Server-provided UI strings keyed by their original English wording. */
-const german: Record<string, string> = {
-  'We are closed': 'Wir haben geschlossen',
-  'We are open': 'Wir haben geöffnet',
-  'Opens again at': 'Wir öffnen wieder um',
-  Menus: 'Menüs',
-  Categories: 'Kategorien',
-  'Opening hours': 'Öffnungszeiten',
-  'Delivery areas': 'Liefergebiete',
-  'Minimum order': 'Mindestbestellwert',
-  'Free delivery from': 'Kostenlose Lieferung ab',
-  'Order at your table': 'Am Tisch bestellen',
-  'Daily specials': 'Tagesempfehlungen',
-};
-
-export const translations: SeedRestaurant['translations'] = {
-  de: german,
-  en: Object.fromEntries(Object.keys(german).map((key) => [key, key])),
-};
+/**
+ * The operator's wording over the built-in texts, keyed by their English source text (decision
+ * 018). The demo restaurant keeps the built-in wording: an override costs a diner the English
+ * catalog's download, so only a text worth changing should have one.
+ */
+export const translations: SeedRestaurant['translations'] = {};
