@@ -6,7 +6,6 @@ import { staffMay, type StaffMember } from '../../shared/contract/staff';
 import { ApiError } from '../lib/api';
 import { followLive, type LiveStatus } from '../lib/live';
 import { staffCall, staffHeaders } from './api';
-import './messages.css';
 
 const MESSAGES_KEY = ['staff', 'messages'];
 
