@@ -2,7 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { ContactMessage } from '../../shared/contract/contact';
+import { timeZoneOf } from '../../shared/contract/settings';
 import { staffMay, type StaffMember } from '../../shared/contract/staff';
+import { useSettings } from '../features/catalog';
 import { ApiError } from '../lib/api';
 import { followLive, type LiveStatus } from '../lib/live';
 import { staffCall, staffHeaders } from './api';
@@ -18,6 +20,8 @@ export default function MessagesScreen({ me }: { me: StaffMember }) {
   const [busy, setBusy] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const mayMark = staffMay(me.role, 'messagesDone');
+  // The restaurant's clock, as on the board, whatever the tablet's own time zone.
+  const timeZone = timeZoneOf(useSettings());
 
   useEffect(
     () =>
@@ -47,7 +51,7 @@ export default function MessagesScreen({ me }: { me: StaffMember }) {
 
   const list = messages.data ?? [];
   const open = list.filter((m) => !m.doneAt).length;
-  const when = new Intl.DateTimeFormat(i18n.locale, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+  const when = new Intl.DateTimeFormat(i18n.locale, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone });
   return (
     <main className="staff-page">
       <div className="staff-messages__head">

@@ -40,39 +40,43 @@ export function ContactForm() {
   const blockedBy = !online ? 'contact-offline' : !complete ? 'contact-incomplete' : undefined;
   return (
     <form onSubmit={form.formik.handleSubmit} noValidate className="contact-form" aria-labelledby="contact-form-title">
-      <h2 id="contact-form-title">
-        <Trans>Write to us</Trans>
-      </h2>
-      <p className="contact-form__intro">
-        <Trans>Questions, a party, something you left behind? We read every message and answer by e-mail.</Trans>
-      </p>
-      <div className="contact-form__names">
-        <TextField form={form} name="fname" label={<Trans>First name</Trans>} autoComplete="given-name" maxLength={CONTACT_LIMITS.name} required />
-        <TextField form={form} name="lname" label={<Trans>Last name</Trans>} autoComplete="family-name" maxLength={CONTACT_LIMITS.name} required />
-      </div>
-      <TextField form={form} name="email" type="email" label={<Trans>E-mail Address</Trans>} autoComplete="email" maxLength={254} required />
-      <TextField form={form} name="subject" label={<Trans>Subject</Trans>} maxLength={CONTACT_LIMITS.subject} required />
-      <MessageField form={form} label={t`Message`} />
-      {/* The trap: people never see, reach or hear it (inert, aria-hidden, off screen); robots fill in every field they find. */}
-      <div className="contact-form__trap" aria-hidden="true" inert>
-        <label htmlFor="contact-website">Website</label>
-        <input ref={trap} id="contact-website" name={CONTACT_HONEYPOT} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
-      <CheckboxField form={form} name="terms">
-        <TermsText />
-      </CheckboxField>
-      {!online ? (
-        <p className="hint" id="contact-offline" role="status">
-          <Trans>Sending needs a connection. You are offline: your text stays here until you are back online.</Trans>
+      <div className="contact-form__lead">
+        <h2 id="contact-form-title">
+          <Trans>Write to us</Trans>
+        </h2>
+        <p className="contact-form__intro">
+          <Trans>Questions, a party, something you left behind? We read every message and answer by e-mail.</Trans>
         </p>
-      ) : !complete ? (
-        <p className="hint" id="contact-incomplete">
-          <Trans>Fill in every field and accept the terms to send your message.</Trans>
-        </p>
-      ) : null}
-      <button type="submit" className="button button--block" disabled={!complete || !online || form.formik.isSubmitting} aria-describedby={blockedBy}>
-        {form.formik.isSubmitting ? <Trans>Sending…</Trans> : <Trans>Send message</Trans>}
-      </button>
+      </div>
+      <div className="contact-form__fields">
+        <div className="contact-form__names">
+          <TextField form={form} name="fname" label={<Trans>First name</Trans>} autoComplete="given-name" maxLength={CONTACT_LIMITS.name} required />
+          <TextField form={form} name="lname" label={<Trans>Last name</Trans>} autoComplete="family-name" maxLength={CONTACT_LIMITS.name} required />
+        </div>
+        <TextField form={form} name="email" type="email" label={<Trans>E-mail Address</Trans>} autoComplete="email" maxLength={254} required />
+        <TextField form={form} name="subject" label={<Trans>Subject</Trans>} maxLength={CONTACT_LIMITS.subject} required />
+        <MessageField form={form} label={t`Message`} />
+        {/* The trap: people never see, reach or hear it (inert, aria-hidden, off screen); robots fill in every field they find. */}
+        <div className="contact-form__trap" aria-hidden="true" inert>
+          <label htmlFor="contact-website">Website</label>
+          <input ref={trap} id="contact-website" name={CONTACT_HONEYPOT} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+        <CheckboxField form={form} name="terms">
+          <TermsText />
+        </CheckboxField>
+        {!online ? (
+          <p className="hint" id="contact-offline" role="status">
+            <Trans>Sending needs a connection. You are offline: your text stays here until you are back online.</Trans>
+          </p>
+        ) : !complete ? (
+          <p className="hint" id="contact-incomplete">
+            <Trans>Fill in every field and accept the terms to send your message.</Trans>
+          </p>
+        ) : null}
+        <button type="submit" className="button button--block" disabled={!complete || !online || form.formik.isSubmitting} aria-describedby={blockedBy}>
+          {form.formik.isSubmitting ? <Trans>Sending…</Trans> : <Trans>Send message</Trans>}
+        </button>
+      </div>
     </form>
   );
 }
@@ -104,6 +108,10 @@ function Sent({ onAgain }: { onAgain: () => void }) {
   useEffect(() => heading.current?.focus(), []);
   return (
     <div className="contact-form contact-form--sent" role="status">
+      <svg className="contact-form__tick" viewBox="0 0 48 48" width="56" height="56" aria-hidden="true" focusable="false">
+        <circle cx="24" cy="24" r="24" fill="currentColor" opacity="0.14" />
+        <path d="M14 25l7 7 13-15" fill="none" stroke="currentColor" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
       <h2 ref={heading} tabIndex={-1}>
         <Trans>Thank you!</Trans>
       </h2>
