@@ -6,11 +6,11 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { count } from 'drizzle-orm';
+import { count, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ContactMessage } from '../../src/shared/contract/contact';
 import type { StaffMember, StaffSession } from '../../src/shared/contract/staff';
-import { CONTACT_RATE_LIMITS } from '../../src/server/contact/messages';
+import { CONTACT_RATE_LIMITS, CONTACT_RETENTION_DAYS, pruneContactMessages } from '../../src/server/contact/messages';
 import * as t from '../../src/server/db/schema';
 import { createMailer, createMemoryMailer } from '../../src/server/mail/mailer';
 import { contactMessageMail } from '../../src/server/mail/templates';
@@ -259,6 +259,26 @@ describe.each(backends())('contact form on %s', (backend) => {
       ['contact.done', 'Owner'],
       ['contact.done', 'A manager'],
     ]);
+  });
+
+  it('deletes answered messages a year after they were done, never open ones', async () => {
+    const old = new Date(Date.now() - (CONTACT_RETENTION_DAYS + 5) * 86_400_000);
+    const recent = new Date(Date.now() - (CONTACT_RETENTION_DAYS - 5) * 86_400_000);
+    const row = { fname: 'A', lname: 'B', email: 'a@example.org', subject: 's', message: 'm', lang: 'de', createdAt: old };
+    const inserted = await db()
+      .insert(t.contactMessages)
+      .values([
+        { ...row, subject: 'done long ago', doneAt: old },
+        { ...row, subject: 'done lately', doneAt: recent },
+        { ...row, subject: 'still open' },
+      ])
+      .returning({ id: t.contactMessages.id, subject: t.contactMessages.subject });
+    await pruneContactMessages(db());
+    const left = await db()
+      .select({ subject: t.contactMessages.subject })
+      .from(t.contactMessages)
+      .where(inArray(t.contactMessages.id, inserted.map((r) => r.id)));
+    expect(left.map((r) => r.subject).sort()).toEqual(['done lately', 'still open']);
   });
 });
 
