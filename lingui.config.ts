@@ -18,12 +18,18 @@ export default defineConfig({
     {
       path: '<rootDir>/src/client/locales/{locale}/messages',
       include: ['src/client'],
-      exclude: ['**/routeTree.gen.ts', '**/locales/**', 'src/client/staff/**', ...ORDER_PAGE],
+      exclude: ['**/routeTree.gen.ts', '**/locales/**', 'src/client/staff/**', 'src/client/features/contact/**', ...ORDER_PAGE],
     },
     {
       // The order page's strings load with its route (features/orders/messages.ts), not with the first page.
       path: '<rootDir>/src/client/features/orders/locales/{locale}/messages',
       include: ORDER_PAGE,
+      exclude: ['**/locales/**'],
+    },
+    {
+      // The contact form's strings load with the contact route (features/contact/messages.ts).
+      path: '<rootDir>/src/client/features/contact/locales/{locale}/messages',
+      include: ['src/client/features/contact'],
       exclude: ['**/locales/**'],
     },
     {

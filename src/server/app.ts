@@ -19,6 +19,8 @@ import { operationsRoutes } from './routes/catalog/operations';
 import { productRoutes } from './routes/catalog/products';
 import { siteRoutes } from './routes/catalog/site';
 import { checkoutRoutes } from './routes/checkout';
+import { contactRoutes } from './routes/contact';
+import { pruneContactMessages } from './contact/messages';
 import { operatorRoutes } from './routes/operator';
 import { orderRoutes } from './routes/orders';
 import { sandboxPayRoutes } from './routes/sandbox-pay';
@@ -137,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         rateLimitScale: options.rateLimitScale ?? 1,
       });
       await api.register(addressRoutes, { db: options.db, geocoder });
+      await api.register(contactRoutes, { db: options.db, mailer, siteUrl, rateLimitScale: options.rateLimitScale ?? 1 });
       await api.register(myOrderRoutes, { db: options.db, bus, rateLimitScale: options.rateLimitScale ?? 1 });
       await api.register(orderRoutes, { db: options.db, bus, rateLimitScale: options.rateLimitScale ?? 1 });
       await api.register(availabilityRoutes, { db: options.db, bus });
@@ -178,6 +181,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       pruneRateLimits(options.db),
       pruneLiveEvents(options.db),
       pruneHolds(options.db),
+      pruneContactMessages(options.db),
     ]).catch((err: unknown) =>
       app.log.warn({ err }, 'sweep failed'),
     );

@@ -122,6 +122,8 @@ describe.each(backends())('fuzzing every write endpoint on %s', (backend) => {
       { method: 'POST', url: '/api/login', body: { email: 'someone@example.org', password: 'whatever-it-is' } },
       { method: 'POST', url: '/api/register', body: { name: 'Fuzz', email: 'fuzz@example.org', phone: '', password: 'longenough1', password_confirmation: 'longenough1', terms: true } },
       { method: 'POST', url: '/api/reset-password', body: { email: 'someone@example.org' } },
+      { method: 'POST', url: '/api/contact', body: { fname: 'Erika', lname: 'Mustermann', email: 'erika@example.org', subject: 'Feier', message: 'Platz für 14?', terms: true, website: '' } },
+      { method: 'POST', url: '/api/staff/messages/1/done', body: { done: true }, headers: asStaff },
       { method: 'POST', url: '/api/reset-password/confirm', body: { token: 'x'.repeat(40), password: 'longenough1', password_confirmation: 'longenough1' } },
       { method: 'POST', url: '/api/social', body: { provider: 'google', token: 'x.y.z', nonce: 'n' } },
       { method: 'PUT', url: '/api/me', body: { name: 'Fuzz', email: customer.email, phone: '' }, headers: asCustomer },

@@ -6,6 +6,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { WEEKDAYS, type Weekday } from '../../shared/contract/catalog';
 import { text } from '../../shared/contract/settings';
 import { catalogQueries, useSettings } from '../features/catalog';
+import { ContactForm, loadContactMessages } from '../features/contact';
 import { SocialLinks } from '../features/layout';
 import { telHref } from '../lib/tel';
 
@@ -83,6 +84,7 @@ function Contact() {
           )}
         </section>
       </div>
+      <ContactForm />
       {mapUrl ? (
         <iframe className="contact__map" title={t`Map`} src={mapUrl} loading="lazy" referrerPolicy="no-referrer" />
       ) : null}
@@ -90,4 +92,4 @@ function Contact() {
   );
 }
 
-export const Route = createFileRoute('/contact')({ component: Contact });
+export const Route = createFileRoute('/contact')({ component: Contact, loader: loadContactMessages });

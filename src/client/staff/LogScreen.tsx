@@ -22,6 +22,8 @@ export default function LogScreen() {
     'soldout.clear': t`marked available`,
     'staff.create': t`added staff account`,
     'staff.update': t`changed staff account`,
+    'contact.done': t`marked message done`,
+    'contact.reopen': t`marked message open again`,
   };
   const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'short', timeStyle: 'medium' });
   return (

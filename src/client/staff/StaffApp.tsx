@@ -12,14 +12,16 @@ const AvailabilityScreen = lazy(() => import('./AvailabilityScreen'));
 const TeamScreen = lazy(() => import('./TeamScreen'));
 const LogScreen = lazy(() => import('./LogScreen'));
 const TablesScreen = lazy(() => import('./TablesScreen'));
+const MessagesScreen = lazy(() => import('./MessagesScreen'));
 
-type Screen = 'board' | 'availability' | 'team' | 'log' | 'tables';
+type Screen = 'board' | 'availability' | 'team' | 'log' | 'tables' | 'messages';
 const PATHS: Record<Screen, string> = {
   board: '/staff',
   availability: '/staff/availability',
   team: '/staff/team',
   log: '/staff/log',
   tables: '/staff/tables',
+  messages: '/staff/messages',
 };
 
 function screenOf(pathname: string): Screen {
@@ -53,7 +55,7 @@ export function StaffApp() {
     setScreen(next);
   };
   const role = me.data.role;
-  const allowed = (s: Screen) => s === 'board' || (s === 'availability' && staffMay(role, 'availability')) || (s === 'team' && staffMay(role, 'team')) || (s === 'log' && staffMay(role, 'audit')) || (s === 'tables' && staffMay(role, 'tables'));
+  const allowed = (s: Screen) => s === 'board' || (s === 'availability' && staffMay(role, 'availability')) || (s === 'team' && staffMay(role, 'team')) || (s === 'log' && staffMay(role, 'audit')) || (s === 'tables' && staffMay(role, 'tables')) || (s === 'messages' && staffMay(role, 'messages'));
   const current = allowed(screen) ? screen : 'board';
   const signOut = async () => {
     await staffCall('POST', '/logout').catch(() => undefined);
@@ -79,6 +81,7 @@ export function StaffApp() {
         {current === 'team' ? <TeamScreen me={me.data} /> : null}
         {current === 'log' ? <LogScreen /> : null}
         {current === 'tables' ? <TablesScreen /> : null}
+        {current === 'messages' ? <MessagesScreen me={me.data} /> : null}
       </Suspense>
     </div>
   );
@@ -86,7 +89,7 @@ export function StaffApp() {
 
 function NavTabs({ current, allowed, go }: { current: Screen; allowed: (s: Screen) => boolean; go: (s: Screen) => void }) {
   const { t } = useLingui();
-  const labels: Record<Screen, string> = { board: t`Orders`, availability: t`Sold out`, tables: t`Table QR codes`, team: t`Team`, log: t`Log` };
+  const labels: Record<Screen, string> = { board: t`Orders`, availability: t`Sold out`, messages: t`Messages`, tables: t`Table QR codes`, team: t`Team`, log: t`Log` };
   return (
     <ul className="staff-nav__tabs">
       {(Object.keys(labels) as Screen[]).filter(allowed).map((s) => (

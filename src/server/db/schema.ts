@@ -627,3 +627,22 @@ export const soldOut = pgTable(
   },
   (t) => [index('sold_out_item').on(t.itemType, t.itemId)],
 );
+
+/** What diners wrote through the contact form (spec §3 Contact message); staff mark each done once answered. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    fname: text('fname').notNull(),
+    lname: text('lname').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    /** The sender's interface language, so the reply can be in it. */
+    lang: text('lang').notNull(),
+    createdAt: createdAt(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    doneBy: integer('done_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('contact_messages_created').on(t.createdAt)],
+);

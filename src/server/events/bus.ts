@@ -10,7 +10,10 @@ import type { Database, Db } from '../db/client';
 import * as t from '../db/schema';
 
 export const LIVE_CHANNEL = 'live_events';
-export type Topic = 'orders' | 'menu';
+/** `staff`: what only the restaurant's screens hear (a new contact message). */
+export type Topic = 'orders' | 'menu' | 'staff';
+const TOPICS: readonly Topic[] = ['orders', 'menu', 'staff'];
+const isTopic = (value: unknown): value is Topic => TOPICS.includes(value as Topic);
 
 export interface LiveEvent {
   id: number;
@@ -21,6 +24,7 @@ export interface LiveEvent {
 export type BusMessage = LiveEvent | 'resync';
 
 export function topicOf(data: LiveEventData): Topic {
+  if (data.type === 'contact') return 'staff';
   return data.type === 'order' ? 'orders' : 'menu';
 }
 
@@ -46,7 +50,7 @@ export const LIVE_EVENT_RETENTION_HOURS = 24;
 function parse(payload: string): LiveEvent | undefined {
   try {
     const value = JSON.parse(payload) as Partial<LiveEvent>;
-    if (typeof value.id !== 'number' || (value.topic !== 'orders' && value.topic !== 'menu') || !value.data) return undefined;
+    if (typeof value.id !== 'number' || !isTopic(value.topic) || !value.data) return undefined;
     return { id: value.id, topic: value.topic, data: value.data };
   } catch {
     return undefined;

@@ -301,6 +301,15 @@ const MESSAGES = {
     en: 'At least one active owner must remain.',
   },
   'staff.unknownItem': { de: 'Diesen Artikel gibt es nicht.', en: 'This item does not exist.' },
+  'contact.received': {
+    de: 'Ihre Nachricht ist angekommen. Wir melden uns in Kürze bei Ihnen.',
+    en: 'Your message has been received. We will contact you shortly.',
+  },
+  'contact.rateLimited': {
+    de: 'Von hier kamen gerade sehr viele Nachrichten. Bitte versuchen Sie es in {minutes} Minuten noch einmal oder rufen Sie uns an.',
+    en: 'Very many messages just came from here. Please try again in {minutes} minutes, or give us a call.',
+  },
+  'contact.notFound': { de: 'Diese Nachricht gibt es nicht.', en: 'This message does not exist.' },
   'staff.notFound': { de: 'Dieses Konto gibt es nicht.', en: 'This account does not exist.' },
   'mail.deliverNow': { de: 'Zeitpunkt: so bald wie möglich', en: 'Time: as soon as possible' },
   'mail.deliverAt': { de: 'Zeitpunkt: {time}', en: 'Time: {time}' },

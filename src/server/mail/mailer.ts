@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Where an answer goes when it is not the sender (a contact message: the diner who wrote it). */
+  replyTo?: string;
 }
 
 export interface Mailer {
@@ -141,6 +143,7 @@ function guarded(deliver: Deliver, log: MailerOptions['log']): Mailer {
     try {
       if (closed) throw new Error('the mailer is closed');
       if (!SINGLE_ADDRESS.test(message.to)) throw new Error('the recipient is not a single plain e-mail address');
+      if (message.replyTo !== undefined && !SINGLE_ADDRESS.test(message.replyTo)) throw new Error('the reply-to is not a single plain e-mail address');
       await deliver.send(message);
     } catch (err) {
       const error = err instanceof Error ? err.message : String(err);

@@ -309,3 +309,60 @@ export function orderReceivedMail(input: {
     }),
   };
 }
+
+/**
+ * A diner's message from the contact form, to the restaurant. Everything the sender typed is
+ * their text, never markup: escaped in the HTML and kept to one line where it becomes a header.
+ */
+export function contactMessageMail(input: {
+  lang: string;
+  siteTitle: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  staffUrl: string;
+}): MailContent {
+  const lang = pickLang(input.lang);
+  const site = oneLine(input.siteTitle);
+  const name = oneLine(input.name);
+  const subject = oneLine(input.subject);
+  const t =
+    lang === 'en'
+      ? {
+          subject: `Contact form: ${subject}`,
+          title: 'A new message through the contact form',
+          from: 'From',
+          subjectLabel: 'Subject',
+          reply: `Answer by replying to this e-mail: it goes to ${name} (${input.email}).`,
+          action: 'Open the messages',
+          why: `Sent by the contact form of ${site}. Mark the message done on the staff side once it is answered.`,
+        }
+      : {
+          subject: `Kontaktformular: ${subject}`,
+          title: 'Eine neue Nachricht über das Kontaktformular',
+          from: 'Von',
+          subjectLabel: 'Betreff',
+          reply: `Antworten Sie einfach auf diese E-Mail: Die Antwort geht an ${name} (${input.email}).`,
+          action: 'Nachrichten öffnen',
+          why: `Gesendet über das Kontaktformular von ${site}. Markieren Sie die Nachricht im Mitarbeiterbereich als erledigt, sobald sie beantwortet ist.`,
+        };
+  const body = input.message.replace(/\r\n?/g, '\n');
+  const quoted = escapeHtml(body).replace(/\n/g, '<br>');
+  return {
+    subject: t.subject,
+    text: [`${t.from}: ${name} <${input.email}>`, `${t.subjectLabel}: ${subject}`, '', body, '', '--', t.reply, `${t.action}: ${input.staffUrl}`, t.why, ''].join('\n'),
+    html: frame({
+      lang,
+      title: t.title,
+      siteTitle: site,
+      body: [
+        para(`<strong>${escapeHtml(t.from)}:</strong> ${escapeHtml(name)} &lt;${escapeHtml(input.email)}&gt;<br><strong>${escapeHtml(t.subjectLabel)}:</strong> ${escapeHtml(subject)}`),
+        `<div style="margin:0 0 16px;padding:12px 16px;border-left:4px solid ${COLORS.accent};background:${COLORS.page};font-size:16px;line-height:1.5;color:${COLORS.text};word-break:break-word">${quoted}</div>`,
+        para(escapeHtml(t.reply)),
+        button(input.staffUrl, t.action, copyHint[lang]),
+        small(t.why),
+      ],
+    }),
+  };
+}

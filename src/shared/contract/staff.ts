@@ -23,6 +23,9 @@ export const STAFF_PERMISSIONS = {
   pause: ['owner', 'manager'],
   team: ['owner'],
   audit: ['owner'],
+  /** Contact messages: everyone reads them (a caller asks whether theirs arrived); who answered marks them done (decision 015). */
+  messages: ['owner', 'manager', 'service'],
+  messagesDone: ['owner', 'manager'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
 
@@ -123,7 +126,8 @@ export interface LiveOrderEvent {
   status: string;
 }
 
-export type LiveEventData = LiveOrderEvent | { type: 'availability' } | { type: 'pause' };
+/** `contact`: a new contact message arrived (no content: the screen reads the list through its own call). */
+export type LiveEventData = LiveOrderEvent | { type: 'availability' } | { type: 'pause' } | { type: 'contact' };
 
 /** 191: the staff table's column. */
 const email = () => emailAddress(191).required(V.required);

@@ -10,3 +10,4 @@ export { AccountNav } from './AccountNav';
 export { CoinBalance } from './CoinBalance';
 export { SignOutButton } from './SignOutButton';
 export { usePointsRule } from './points-rule';
+export { TermsText } from './TermsText';

@@ -4,6 +4,7 @@ import type { EventBus } from '../../events/bus';
 import type { Payments } from '../../payments';
 import { staffAuthRoutes } from './auth';
 import { staffBoardRoutes } from './board';
+import { staffMessageRoutes } from './messages';
 import { staffServiceRoutes } from './service';
 import { staffTeamRoutes } from './team';
 
@@ -21,4 +22,5 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRouteOptio
   await app.register(staffBoardRoutes, { db: options.db, bus: options.bus, payments: options.payments });
   await app.register(staffServiceRoutes, { db: options.db, publicUrl: options.publicUrl });
   await app.register(staffTeamRoutes, { db: options.db });
+  await app.register(staffMessageRoutes, { db: options.db });
 }
