@@ -10,6 +10,9 @@ const ORDER_PAGE = [
   'src/client/features/orders/CurbsideArrival.tsx',
 ];
 
+/** The in-app QR scanner's dialog: loaded when a diner opens it, with its strings. */
+const SCANNER = ['src/client/features/scanner/ScanDialog.tsx'];
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['de', 'en'],
@@ -18,12 +21,17 @@ export default defineConfig({
     {
       path: '<rootDir>/src/client/locales/{locale}/messages',
       include: ['src/client'],
-      exclude: ['**/routeTree.gen.ts', '**/locales/**', 'src/client/staff/**', ...ORDER_PAGE],
+      exclude: ['**/routeTree.gen.ts', '**/locales/**', 'src/client/staff/**', ...ORDER_PAGE, ...SCANNER],
     },
     {
       // The order page's strings load with its route (features/orders/messages.ts), not with the first page.
       path: '<rootDir>/src/client/features/orders/locales/{locale}/messages',
       include: ORDER_PAGE,
+      exclude: ['**/locales/**'],
+    },
+    {
+      path: '<rootDir>/src/client/features/scanner/locales/{locale}/messages',
+      include: SCANNER,
       exclude: ['**/locales/**'],
     },
     {
