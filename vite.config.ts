@@ -61,6 +61,11 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 400,
+    modulePreload: {
+      // The scanner's dialog is opened from the first page, which has already loaded every chunk it
+      // imports: listing them in the first page to preload would only add bytes to it (decision 002).
+      resolveDependencies: (filename, deps) => (filename.includes('/ScanDialog-') ? [] : deps),
+    },
     rollupOptions: {
       // Two doors, one build: the storefront and the staff side (its own entry, so no byte of it reaches a diner).
       input: { main: 'index.html', staff: 'staff.html' },

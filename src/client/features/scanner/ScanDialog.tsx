@@ -7,7 +7,7 @@ import { startTableSession } from '../table';
 import { openBackCamera, stopCamera, type CameraProblem } from './camera';
 import { readQrText, warmUpDecoder } from './decoder';
 import { tableCodeFromScan } from './table-link';
-import './scanner.css';
+import scannerCss from './scanner.css?inline';
 
 export { loadScannerMessages } from './messages';
 
@@ -138,6 +138,10 @@ export function ScanDialog({ onClose }: { onClose: () => void }) {
         </button>
       }
     >
+      {/* React hoists it into the head once; a style file of its own would add its name to the first page's preload list. */}
+      <style href="scanner-dialog" precedence="default">
+        {scannerCss}
+      </style>
       {problem ? (
         <div className="scanner__problem" role="alert" data-testid="scanner-problem">
           <p>{problemText}</p>
