@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, E2E_OPERATOR_KEY } from '../../playwright.config';
 import { qrPicture, writeY4m } from './camera-video';
-import { acceptTerms, addPizza, chooseTime, goToCheckout, openHome, operatorOrders } from './helpers';
+import { acceptTerms, addPizza, chooseTime, goToCheckout, openHome, operatorOrders, waitForServiceWorker } from './helpers';
 
 /** What the scanner is made of: its dialog's chunk and the decoder's wasm. */
 const SCANNER_FILE = /\/assets\/(ScanDialog-[^/]*\.js|zxing_reader-[^/]*\.wasm)$/;
@@ -118,4 +118,37 @@ test('the first page loads no byte of the scanner; the first tap loads it from o
   await expect(page.getByRole('dialog', { name: 'Tischcode scannen' })).toBeVisible();
   await expect.poll(() => loaded.filter((p) => SCANNER_FILE.test(p)).length).toBe(2);
   await context.close();
+});
+
+test('installed, the scanner reads a code offline; joining waits for the network like the printed link', async ({ request, baseURL }) => {
+  const sheet = (await (await request.get('/api/operator/tables', { headers: { authorization: `Bearer ${E2E_OPERATOR_KEY}` } })).json()) as {
+    data: { code: string; name: string; link: string }[];
+  };
+  const table = sheet.data.find((t) => t.code.startsWith('T12-'));
+  if (!table) throw new Error('no table 12 in the seed');
+  const browser = await browserFilming(table.link, 'table-12');
+  try {
+    const page = await phonePage(browser, baseURL);
+    await openHome(page);
+    await waitForServiceWorker(page);
+    await page.context().setOffline(true);
+    await page.reload();
+    await expect(page.locator('.category-chip').first()).toBeVisible();
+
+    // The dialog, its strings and the wasm come from the worker's precache: the camera's code is read.
+    await page.getByRole('button', { name: 'Tischcode scannen' }).click();
+    await expect(page.getByRole('dialog', { name: 'Tischcode scannen' })).toBeVisible();
+    // The code read, the printed link's path takes over: the code waits in the address, the diner is told why.
+    await expect(page).toHaveURL(new RegExp(`table=${table.code}`), { timeout: 20_000 });
+    await expect(page.getByText('Bitte stellen Sie eine Internetverbindung her, um an diesem Tisch zu bestellen.')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Tischcode scannen' })).toHaveCount(0);
+    await expect(page.locator('.table-banner')).toHaveCount(0);
+
+    // Back online, the same address joins the table, as the printed link would.
+    await page.context().setOffline(false);
+    await page.reload();
+    await expect(page.locator('.table-banner')).toContainText(`Sie bestellen an ${table.name}`);
+  } finally {
+    await browser.close();
+  }
 });
