@@ -28,9 +28,10 @@ export function ScanDialog({ onClose }: { onClose: () => void }) {
   const [problem, setProblem] = useState<CameraProblem | null>(null);
   const [notice, setNotice] = useState<Notice>('looking');
   const [attempt, setAttempt] = useState(0);
-  // Read by the scan loop, which outlives renders.
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
+  // Read by the scan loop, which outlives renders: a new `t` after a catalog loads must not restart the camera.
+  const welcome = (name: string) => ({ title: t`Welcome to ${name}`, body: t`Order from your phone: we bring everything to your table.` });
+  const latest = useRef({ onClose, navigate, welcome });
+  latest.current = { onClose, navigate, welcome };
 
   useEffect(() => {
     let stream: MediaStream | null = null;
@@ -51,10 +52,9 @@ export function ScanDialog({ onClose }: { onClose: () => void }) {
       if (stopped) return true;
       if (result.ok) {
         stop();
-        const name = result.session.name;
-        pushToast({ tone: 'success', title: t`Welcome to ${name}`, body: t`Order from your phone: we bring everything to your table.` }, 6000);
-        closeRef.current();
-        void navigate({ to: '/' });
+        pushToast({ tone: 'success', ...latest.current.welcome(result.session.name) }, 6000);
+        latest.current.onClose();
+        void latest.current.navigate({ to: '/' });
         return true;
       }
       if (result.reason === 'unknown') {
@@ -64,8 +64,8 @@ export function ScanDialog({ onClose }: { onClose: () => void }) {
       }
       // Offline: the printed link's own path keeps the code in the URL and joins on a reload.
       stop();
-      closeRef.current();
-      void navigate({ to: '/', search: { table: code } });
+      latest.current.onClose();
+      void latest.current.navigate({ to: '/', search: { table: code } });
       return true;
     };
 
@@ -106,7 +106,7 @@ export function ScanDialog({ onClose }: { onClose: () => void }) {
       void scan();
     });
     return stop;
-  }, [attempt, navigate, t]);
+  }, [attempt]);
 
   const status =
     notice === 'not-ours'
