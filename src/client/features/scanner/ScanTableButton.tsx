@@ -1,14 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState, type ComponentType } from 'react';
-import { iconBase, type IconProps } from '../../ui/icons';
+import { iconBase } from '../../ui/icons';
 
 type ScanDialogType = ComponentType<{ onClose: () => void }>;
-
-const QrIcon = (p: IconProps) => (
-  <svg {...iconBase(p)}>
-    <path d="M4 4h6v6H4zm10 0h6v6h-6zM4 14h6v6H4zm10 0h2v2h-2zm4 4h2v2h-2z" />
-  </svg>
-);
 
 /**
  * Opens the in-app scanner, for a diner whose camera app does not open the table's link. The
@@ -22,7 +16,9 @@ export function ScanTableButton() {
   return (
     <>
       <button type="button" className="icon-button" onClick={open} aria-label={t`Scan table code`}>
-        <QrIcon />
+        <svg {...iconBase({})}>
+          <path d="M4 4h6v6H4zm10 0h6v6h-6zM4 14h6v6H4zm10 0h2v2h-2zm4 4h2v2h-2z" />
+        </svg>
       </button>
       {Dialog ? <Dialog onClose={() => setDialog(null)} /> : null}
     </>
