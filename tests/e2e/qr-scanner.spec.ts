@@ -103,6 +103,31 @@ test('a QR code that is not one of our tables is named as such, and the scanner 
   }
 });
 
+test('a code of ours for a table we do not know says so once, and the scanner keeps looking', async ({ baseURL }) => {
+  const browser = await browserFilming(`${baseURL}/?table=T99-AAAA-BBBB-CCCC`, 'unknown');
+  try {
+    const page = await phonePage(browser, baseURL);
+    const lookups: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/api/tables/')) lookups.push(r.url());
+    });
+    await openHome(page);
+    await page.getByRole('button', { name: 'Tischcode scannen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Tischcode scannen' });
+    await expect(dialog.getByTestId('scanner-status')).toHaveText('Diesen Tischcode kennen wir nicht. Bitte fragen Sie unser Personal.', { timeout: 20_000 });
+    // The camera keeps seeing the code; the server is not asked again (each lookup counts against the limit).
+    await page.waitForTimeout(1_500);
+    expect(lookups).toHaveLength(1);
+    await expect(dialog.locator('video')).toBeVisible();
+    await expect(page.locator('.table-banner')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Tischcode scannen' })).toBeFocused();
+  } finally {
+    await browser.close();
+  }
+});
+
 test('the first page loads no byte of the scanner; the first tap loads it from our own server', async ({ browser, baseURL }) => {
   // As `npm run size` measures a first visit: the worker's precache is not the page's download.
   const context = await browser.newContext({ baseURL, locale: 'de-DE', serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
@@ -115,8 +140,11 @@ test('the first page loads no byte of the scanner; the first tap loads it from o
 
   // The same watch sees them as soon as the diner asks for the scanner (the test can fail).
   await page.getByRole('button', { name: 'Tischcode scannen' }).click();
-  await expect(page.getByRole('dialog', { name: 'Tischcode scannen' })).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Tischcode scannen' });
+  await expect(dialog).toBeVisible();
   await expect.poll(() => loaded.filter((p) => SCANNER_FILE.test(p)).length).toBe(2);
+  // This browser has no camera at all: the diner is told, with what to do instead.
+  await expect(dialog.getByRole('alert')).toHaveText(/Auf diesem Gerät wurde keine Kamera gefunden/);
   await context.close();
 });
 

@@ -15,6 +15,8 @@ export { loadScannerMessages } from './messages';
 const SCAN_EVERY_MS = 250;
 
 type Notice = 'looking' | 'not-ours' | 'checking' | 'unknown';
+/** The camera's problems, or the decoder that did not load (offline before the worker had it). */
+type Problem = CameraProblem | 'decoder';
 
 /**
  * The in-app scanner: the camera's preview, a hint, and what the last code was. A table link of
@@ -25,7 +27,7 @@ export function ScanDialog({ onClose }: { onClose: () => void }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const videoRef = useRef<HTMLVideoElement>(null);
-  const [problem, setProblem] = useState<CameraProblem | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
   const [notice, setNotice] = useState<Notice>('looking');
   const [attempt, setAttempt] = useState(0);
   // Read by the scan loop, which outlives renders: a new `t` after a catalog loads must not restart the camera.
@@ -87,9 +89,11 @@ export function ScanDialog({ onClose }: { onClose: () => void }) {
       if (!stopped) timer = setTimeout(() => void scan(), SCAN_EVERY_MS);
     };
 
-    setProblem(null);
-    setNotice('looking');
-    void warmUpDecoder().catch(() => undefined);
+    warmUpDecoder().catch(() => {
+      if (stopped) return;
+      stop();
+      setProblem('decoder');
+    });
     void openBackCamera().then(async (started) => {
       if (!started.ok) {
         setProblem(started.problem);
@@ -124,7 +128,9 @@ export function ScanDialog({ onClose }: { onClose: () => void }) {
         ? t`We could not find a camera on this device. Open the link printed under the code, or ask our staff.`
         : problem === 'insecure'
           ? t`The camera only works on a secure (https) connection. Open your phone's camera app and point it at the code.`
-          : t`The camera could not start; another app may be using it. Close that app and try again.`;
+          : problem === 'decoder'
+            ? t`The scanner could not load. Check your connection and try again, or open your phone's camera app and point it at the code.`
+            : t`The camera could not start; another app may be using it. Close that app and try again.`;
 
   return (
     <Dialog
@@ -145,8 +151,17 @@ export function ScanDialog({ onClose }: { onClose: () => void }) {
       {problem ? (
         <div className="scanner__problem" role="alert" data-testid="scanner-problem">
           <p>{problemText}</p>
-          {problem === 'refused' || problem === 'busy' ? (
-            <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
+          {problem === 'refused' || problem === 'busy' || problem === 'decoder' ? (
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                // One render brings the preview back, then the camera starts into it.
+                setProblem(null);
+                setNotice('looking');
+                setAttempt((n) => n + 1);
+              }}
+            >
               <Trans>Try again</Trans>
             </button>
           ) : null}
