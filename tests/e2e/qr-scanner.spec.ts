@@ -180,3 +180,24 @@ test('installed, the scanner reads a code offline; joining waits for the network
     await browser.close();
   }
 });
+
+test('a diner who refuses the camera is told how to allow it, and can try again', async ({ baseURL }) => {
+  // A camera exists, but the permission prompt is answered "block".
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--deny-permission-prompts'],
+  });
+  try {
+    const page = await phonePage(browser, baseURL);
+    await openHome(page);
+    await page.getByRole('button', { name: 'Tischcode scannen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Tischcode scannen' });
+    await expect(dialog.getByRole('alert')).toHaveText(/Der Kamerazugriff wurde abgelehnt/);
+    await dialog.getByRole('button', { name: 'Erneut versuchen' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(/Der Kamerazugriff wurde abgelehnt/);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+  } finally {
+    await browser.close();
+  }
+});
