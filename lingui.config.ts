@@ -10,6 +10,9 @@ const ORDER_PAGE = [
   'src/client/features/orders/CurbsideArrival.tsx',
 ];
 
+/** The in-app QR scanner's dialog: loaded when a diner opens it, with its strings. */
+const SCANNER = ['src/client/features/scanner/ScanDialog.tsx'];
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['de', 'en'],
@@ -18,7 +21,7 @@ export default defineConfig({
     {
       path: '<rootDir>/src/client/locales/{locale}/messages',
       include: ['src/client'],
-      exclude: ['**/routeTree.gen.ts', '**/locales/**', 'src/client/staff/**', 'src/client/features/contact/**', ...ORDER_PAGE],
+      exclude: ['**/routeTree.gen.ts', '**/locales/**', 'src/client/staff/**', 'src/client/features/contact/**', ...ORDER_PAGE, ...SCANNER],
     },
     {
       // The order page's strings load with its route (features/orders/messages.ts), not with the first page.
@@ -30,6 +33,11 @@ export default defineConfig({
       // The contact form's strings load with the contact route (features/contact/messages.ts).
       path: '<rootDir>/src/client/features/contact/locales/{locale}/messages',
       include: ['src/client/features/contact'],
+      exclude: ['**/locales/**'],
+    },
+    {
+      path: '<rootDir>/src/client/features/scanner/locales/{locale}/messages',
+      include: SCANNER,
       exclude: ['**/locales/**'],
     },
     {

@@ -8,7 +8,13 @@ import { readFileSync } from 'node:fs';
 execFileSync('node_modules/.bin/lingui', ['extract', '--clean'], { stdio: 'inherit' });
 
 let missing = 0;
-const CATALOGS = ['src/client/locales', 'src/client/features/orders/locales', 'src/client/features/contact/locales', 'src/client/staff/locales'];
+const CATALOGS = [
+  'src/client/locales',
+  'src/client/features/orders/locales',
+  'src/client/features/contact/locales',
+  'src/client/features/scanner/locales',
+  'src/client/staff/locales',
+];
 for (const [locale, folder] of ['de', 'en'].flatMap((l) => CATALOGS.map((c) => [l, c]))) {
   const po = readFileSync(`${folder}/${locale}/messages.po`, 'utf8');
   // Entries are separated by blank lines; the first is the header.

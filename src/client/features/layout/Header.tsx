@@ -7,6 +7,7 @@ import { cart, itemCount, openCartPanel } from '../cart';
 import { usePages, useSettings } from '../catalog';
 import { SignOutButton, useMe } from '../account';
 import { useDeviceOrders } from '../orders';
+import { ScanTableButton } from '../scanner';
 import { CartIcon, MenuIcon } from '../../ui/icons';
 import { Drawer } from '../../ui/Drawer';
 import { LanguageSwitcher } from './LanguageSwitcher';
@@ -104,6 +105,7 @@ export function Header() {
           </ul>
         </nav>
         <div className="site-header__actions">
+          <ScanTableButton />
           <LanguageSwitcher id="language-header" />
           <button type="button" className="cart-button" onClick={() => openCartPanel(true)} aria-label={t`Cart, ${count} items`}>
             <CartIcon />

@@ -1,0 +1,1 @@
+export { ScanTableButton } from './ScanTableButton';
