@@ -155,7 +155,7 @@ export async function placeTakeawayOrder(page: Page): Promise<string> {
   await fillGuest(page);
   await chooseTime(page);
   await acceptTerms(page);
-  await page.getByRole('button', { name: /Bestellen/ }).click();
+  await page.getByRole('button', { name: /Zahlungspflichtig bestellen/ }).click();
   await expect(page).toHaveURL(/\/orders\/[A-Z0-9]+\?key=/);
   return /orders\/([A-Z0-9]+)/.exec(page.url())?.[1] ?? '';
 }

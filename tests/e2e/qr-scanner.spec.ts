@@ -69,7 +69,7 @@ test('a diner scans the table code with the app, joins the table, and the order 
     await expect(page.getByRole('heading', { name: 'Bestellpräferenzen' })).toBeVisible();
     await chooseTime(page);
     await acceptTerms(page);
-    await page.getByRole('button', { name: /Bestellen und am Tisch bezahlen/ }).click();
+    await page.getByRole('button', { name: /Zahlungspflichtig bestellen.*Zahlung am Tisch/ }).click();
     await expect(page).toHaveURL(/\/orders\//);
     await expect(page.getByText(`Am Tisch: ${table.name}`)).toBeVisible();
     const code = /orders\/([A-Z0-9]+)/.exec(page.url())?.[1];

@@ -21,14 +21,14 @@ test('staff pause online orders; open menus say so at once and until when; the c
     // Open now: an order for now is refused, naming the pause; nothing is lost, the cart stays.
     await chooseTime(page);
     await acceptTerms(page);
-    await page.getByRole('button', { name: /Bestellen/ }).click();
+    await page.getByRole('button', { name: /Zahlungspflichtig bestellen/ }).click();
     await expect(page.getByText(/gerade keine Online-Bestellungen an, bis/).first()).toBeVisible();
     await expect(page).toHaveURL(/\/checkout/);
   } else {
     // Closed now: a pre-order for after the pause goes through.
     await chooseTime(page, true);
     await acceptTerms(page);
-    await page.getByRole('button', { name: /Bestellen/ }).click();
+    await page.getByRole('button', { name: /Zahlungspflichtig bestellen/ }).click();
     await expect(page).toHaveURL(/\/orders\/[A-Z0-9]+\?key=/);
     await page.goto('/');
   }

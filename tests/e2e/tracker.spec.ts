@@ -34,7 +34,7 @@ test('a curbside guest describes the car; after staff accept, "I\'m here" reache
   await expect(car).toBeFocused();
   await expect(page.getByText('Dies ist ein Pflichtfeld.')).toBeVisible();
   await car.fill(CAR);
-  await page.getByRole('button', { name: /Bestellen/ }).click();
+  await page.getByRole('button', { name: /Zahlungspflichtig bestellen/ }).click();
   await expect(page).toHaveURL(/\/orders\/[A-Z0-9]+\?key=/);
   const code = /orders\/([A-Z0-9]+)/.exec(page.url())?.[1] ?? '';
 
@@ -93,7 +93,7 @@ test('offline, "I\'m here" says it needs the network instead of pretending', asy
   await page.getByLabel('Auto: Farbe, Marke, Kennzeichen').fill(CAR);
   await chooseTime(page);
   await acceptTerms(page);
-  await page.getByRole('button', { name: /Bestellen/ }).click();
+  await page.getByRole('button', { name: /Zahlungspflichtig bestellen/ }).click();
   await expect(page).toHaveURL(/\/orders\/[A-Z0-9]+\?key=/);
   const code = /orders\/([A-Z0-9]+)/.exec(page.url())?.[1] ?? '';
   await board.getByTestId('board-order').filter({ hasText: `#${code}` }).getByRole('group').getByRole('button', { name: /20/ }).click();
