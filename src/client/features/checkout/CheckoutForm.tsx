@@ -443,7 +443,6 @@ export function CheckoutForm({ lines, table }: Props) {
               error={errorOf('place')}
               errorId="checkout-place-error"
             />
-            {freeFrom ? <p className="hint">{t`Free delivery from ${freeFrom}.`}</p> : null}
             {values.place ? (
               <>
                 <div className="field">
