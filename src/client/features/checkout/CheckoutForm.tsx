@@ -213,7 +213,7 @@ export function CheckoutForm({ lines, table }: Props) {
   const { validateForm } = formik;
   useEffect(() => {
     void validateForm();
-  }, [subtotal, lines.length, areas.length, savedAddresses.length, user, openNow, validateForm]);
+  }, [subtotal, lines.length, areas.length, savedAddresses.length, user, openNow, pinned, validateForm]);
 
   const defaultAddressId = (savedAddresses.find((a) => a.isDefault) ?? savedAddresses[0])?.id;
   const { setFieldValue } = formik;
