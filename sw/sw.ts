@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { addRoute, cleanupOutdatedCaches, createHandlerBoundToURL, precache } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -26,7 +26,7 @@ const CATALOG_PATHS = [
 const CATALOG_CACHE = 'catalog-v1';
 const MEDIA_CACHE = 'media-v1';
 
-precacheAndRoute(self.__WB_MANIFEST);
+precache(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 /** How long a page waits for the server's HTML before the precached shell takes over. */
@@ -55,6 +55,9 @@ registerRoute(
     { denylist: [/^\/api\//, /^\/staff(\/|$)/] },
   ),
 );
+// Precached files answer everything else. Registered after the pages: its own route would answer
+// a navigation to `/` with the stored `/index.html` before the server is asked.
+addRoute();
 
 const catalogPlugins = [new CacheableResponsePlugin({ statuses: [200] })];
 const catalogStale = new StaleWhileRevalidate({ cacheName: CATALOG_CACHE, plugins: catalogPlugins });

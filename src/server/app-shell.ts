@@ -7,7 +7,7 @@ import type { CspAdditions } from './branding/csp';
 import { checkHeaderCode, withNonce } from './branding/header-code';
 import type { Db } from './db/client';
 import { escapeHtml } from './mail/templates';
-import { loadSettings } from './settings';
+import { loadResolvedSettings } from './settings';
 
 const TITLE = /<title>[^<]*<\/title>/;
 const SHELL_NAME = /(<span class="shell__name" data-shell-name>)[^<]*(<\/span>)/;
@@ -36,7 +36,7 @@ export interface ShellOptions {
  * changed setting shows at once.
  */
 export async function renderAppShell(db: Db, clientDir: string, options: ShellOptions = { splash: false }): Promise<AppShell> {
-  const [file, settings] = await Promise.all([readFile(join(clientDir, 'index.html'), 'utf8'), loadSettings(db)]);
+  const [file, settings] = await Promise.all([readFile(join(clientDir, 'index.html'), 'utf8'), loadResolvedSettings(db)]);
   let html = file;
   const name = text(settings, 'SITE_TITLE').trim();
   if (name) {

@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, 
 import { renderAppShell } from './app-shell';
 import { extendCsp } from './branding/csp';
 import { webManifest } from './branding/manifest';
-import { loadSettings } from './settings';
+import { loadResolvedSettings } from './settings';
 import type { Database, Db } from './db/client';
 import { createEventBus, pruneLiveEvents, type EventBus } from './events/bus';
 import { endAllStreams } from './events/sse';
@@ -234,7 +234,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // The install name and icon follow SITE_TITLE and FAVICON without a rebuild (decision 019).
   app.get('/manifest.webmanifest', async (_request, reply) =>
-    reply.header('cache-control', 'no-cache').type('application/manifest+json; charset=utf-8').send(JSON.stringify(webManifest(await loadSettings(options.db)))),
+    reply.header('cache-control', 'no-cache').type('application/manifest+json; charset=utf-8').send(JSON.stringify(webManifest(await loadResolvedSettings(options.db)))),
   );
   if (hasClient) {
     // The worker precaches `/index.html`: it gets the named page too.
