@@ -86,7 +86,8 @@ export function brandingCss(map: SettingsMap): string {
   const size = fontSizeOf(map);
   if (size !== FONT_SIZE_DEFAULT) rules.push(`html{font-size:${size}px}body{font-size:1rem}`);
   const background = imageOf(map, 'BACKGROUND_IMAGE');
-  if (background) rules.push(`body{background:var(--bg) url("${background}") center top/cover no-repeat fixed}`);
+  // The picture shows around and, faintly, behind the content; a veil keeps every text on it readable.
+  if (background) rules.push(`body{background:var(--bg) url("${background}") center top/cover no-repeat fixed}main{background:color-mix(in srgb,var(--bg) 88%,transparent)}`);
   const crumb = imageOf(map, 'BREADCRUMB_BACKGROUND');
   if (crumb) {
     // A dark veil keeps the title readable on any picture.
