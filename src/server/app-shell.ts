@@ -52,7 +52,8 @@ export async function renderAppShell(db: Db, clientDir: string, options: ShellOp
   const font = fontOf(settings);
   if (font) head.push(`<link rel="preload" href="${fontUrl(font)}" as="font" type="font/woff2" crossorigin />`);
   head.push(`<style id="branding">${brandingCss(settings)}</style>`);
-  const csp: CspAdditions = { 'script-src': [`'nonce-${nonce}'`] };
+  // A nonce only when there is code to run: without it the page keeps the app's plain policy.
+  const csp: CspAdditions = {};
   const code = text(settings, 'CUSTOM_HEADER_CODE');
   if (code.trim()) {
     const checked = checkHeaderCode(code);
@@ -60,7 +61,7 @@ export async function renderAppShell(db: Db, clientDir: string, options: ShellOp
       options.warn?.(`CUSTOM_HEADER_CODE left out of the page: ${checked.problem}`);
     } else {
       head.push(`<!-- CUSTOM_HEADER_CODE -->${withNonce(code, nonce)}<!-- /CUSTOM_HEADER_CODE -->`);
-      csp['script-src']?.push(...checked.scriptOrigins);
+      csp['script-src'] = [`'nonce-${nonce}'`, ...checked.scriptOrigins];
       csp['connect-src'] = checked.scriptOrigins;
       csp['img-src'] = [...checked.scriptOrigins, ...checked.imageOrigins];
       csp['style-src'] = checked.styleOrigins;
