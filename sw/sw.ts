@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { addRoute, cleanupOutdatedCaches, createHandlerBoundToURL, precache } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -26,12 +26,38 @@ const CATALOG_PATHS = [
 const CATALOG_CACHE = 'catalog-v1';
 const MEDIA_CACHE = 'media-v1';
 
-precacheAndRoute(self.__WB_MANIFEST);
+precache(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Client routes all boot from the precached shell; /api is never a navigation to the shell.
-// The staff side is its own page (staff.html), served by the server: the network decides.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/staff(\/|$)/] }));
+/** How long a page waits for the server's HTML before the precached shell takes over. */
+const PAGE_TIMEOUT_MS = 3000;
+const precachedShell = createHandlerBoundToURL('/index.html');
+
+// Client routes all boot from one shell, rendered by the server with the operator's current
+// branding (name, favicon, fonts, header code with its nonce): asked for first, so a changed
+// setting shows on the next load. Offline, on an error or after the timeout, the precached shell
+// serves (decision 019). /api is never a navigation to the shell; the staff side is its own page
+// (staff.html), served by the server: the network decides.
+registerRoute(
+  new NavigationRoute(
+    async (options) => {
+      try {
+        const response = await Promise.race([
+          fetch(options.request),
+          new Promise<never>((_resolve, reject) => setTimeout(() => reject(new Error('timeout')), PAGE_TIMEOUT_MS)),
+        ]);
+        if (response.ok) return response;
+      } catch {
+        // Offline or too slow: the precached shell below.
+      }
+      return precachedShell(options);
+    },
+    { denylist: [/^\/api\//, /^\/staff(\/|$)/] },
+  ),
+);
+// Precached files answer everything else. Registered after the pages: its own route would answer
+// a navigation to `/` with the stored `/index.html` before the server is asked.
+addRoute();
 
 const catalogPlugins = [new CacheableResponsePlugin({ statuses: [200] })];
 const catalogStale = new StaleWhileRevalidate({ cacheName: CATALOG_CACHE, plugins: catalogPlugins });

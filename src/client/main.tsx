@@ -61,6 +61,10 @@ async function start() {
   );
   void registerServiceWorker();
   saveMenuWhenIdle(queryClient);
+  // The server renders the first paint with the operator's current branding. A device that kept
+  // settings from an earlier visit follows fresh ones from here on (decision 019); a first visit
+  // has nothing older than its page, so it loads no byte of this.
+  if (queryClient.getQueryData(['settings', i18n.locale])) void import('./features/branding').then((m) => m.startBranding(queryClient));
 }
 
 void start();

@@ -1,23 +1,78 @@
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { brandingCss, faviconOf, fontOf, fontUrl, iconType, imageOf } from '../shared/contract/branding';
 import { text } from '../shared/contract/settings';
+import type { CspAdditions } from './branding/csp';
+import { checkHeaderCode, withNonce } from './branding/header-code';
 import type { Db } from './db/client';
 import { escapeHtml } from './mail/templates';
-import { loadSettings } from './settings';
+import { loadResolvedSettings } from './settings';
 
 const TITLE = /<title>[^<]*<\/title>/;
 const SHELL_NAME = /(<span class="shell__name" data-shell-name>)[^<]*(<\/span>)/;
+const ICON = /<link rel="icon"[^>]*>/;
+const HEAD_END = /<\/head>/i;
+const BODY_START = /<body[^>]*>/i;
+
+export interface AppShell {
+  html: string;
+  /** What this page adds to the Content Security Policy: its nonce and the header code's origins. */
+  csp: CspAdditions;
+}
+
+export interface ShellOptions {
+  /** The splash logo (spec §2) shows on a session's first page only. */
+  splash: boolean;
+  /** Whose warnings to log: a stored header code that fails the check is left out, not served. */
+  warn?: (message: string) => void;
+}
 
 /**
- * The storefront's HTML with the restaurant's own name in its title and in the first-paint header,
- * so a first visit shows whose menu it is before any script has run. Read per request: the file
- * is small, and a rebuild or a renamed restaurant shows at once.
+ * The storefront's HTML with the operator's branding in it, so a first visit shows whose menu it
+ * is before any script has run: the restaurant's name in the title and the first-paint header,
+ * the favicon, the font, size and pictures (`brandingCss`), the splash logo, and the operator's
+ * header code with this response's nonce. Read per request: the file is small, and a rebuild or a
+ * changed setting shows at once.
  */
-export async function renderAppShell(db: Db, clientDir: string): Promise<string> {
-  const [html, settings] = await Promise.all([readFile(join(clientDir, 'index.html'), 'utf8'), loadSettings(db)]);
+export async function renderAppShell(db: Db, clientDir: string, options: ShellOptions = { splash: false }): Promise<AppShell> {
+  const [file, settings] = await Promise.all([readFile(join(clientDir, 'index.html'), 'utf8'), loadResolvedSettings(db)]);
+  let html = file;
   const name = text(settings, 'SITE_TITLE').trim();
-  if (!name) return html;
-  const safe = escapeHtml(name);
-  // Replacer functions: a name with `$&` or `$1` in it is text, not a replacement pattern.
-  return html.replace(TITLE, () => `<title>${safe}</title>`).replace(SHELL_NAME, (_all, open: string, close: string) => open + safe + close);
+  if (name) {
+    const safe = escapeHtml(name);
+    // Replacer functions: a name with `$&` or `$1` in it is text, not a replacement pattern.
+    html = html.replace(TITLE, () => `<title>${safe}</title>`).replace(SHELL_NAME, (_all, open: string, close: string) => open + safe + close);
+  }
+  const favicon = faviconOf(settings);
+  html = html.replace(ICON, () => `<link rel="icon" href="${escapeHtml(favicon)}" type="${iconType(favicon)}" />`);
+
+  const nonce = randomBytes(16).toString('base64');
+  const head: string[] = [];
+  const font = fontOf(settings);
+  if (font) head.push(`<link rel="preload" href="${fontUrl(font)}" as="font" type="font/woff2" crossorigin />`);
+  head.push(`<style id="branding">${brandingCss(settings)}</style>`);
+  // A nonce only when there is code to run: without it the page keeps the app's plain policy.
+  const csp: CspAdditions = {};
+  const code = text(settings, 'CUSTOM_HEADER_CODE');
+  if (code.trim()) {
+    const checked = checkHeaderCode(code);
+    if (checked.problem) {
+      options.warn?.(`CUSTOM_HEADER_CODE left out of the page: ${checked.problem}`);
+    } else {
+      head.push(`<!-- CUSTOM_HEADER_CODE -->${withNonce(code, nonce)}<!-- /CUSTOM_HEADER_CODE -->`);
+      csp['script-src'] = [`'nonce-${nonce}'`, ...checked.scriptOrigins];
+      csp['connect-src'] = checked.scriptOrigins;
+      csp['img-src'] = [...checked.scriptOrigins, ...checked.imageOrigins];
+      csp['style-src'] = checked.styleOrigins;
+    }
+  }
+  html = html.replace(HEAD_END, (end) => `${head.join('\n')}\n${end}`);
+
+  const logo = imageOf(settings, 'LOGO');
+  if (options.splash && logo) {
+    // Outside #root, so React's first render leaves it to its CSS fade; it never takes a tap.
+    html = html.replace(BODY_START, (body) => `${body}\n<div class="splash" aria-hidden="true"><img src="${escapeHtml(logo)}" alt="" /></div>`);
+  }
+  return { html, csp };
 }

@@ -2,8 +2,11 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { renderAppShell } from './app-shell';
+import { extendCsp } from './branding/csp';
+import { webManifest } from './branding/manifest';
+import { loadResolvedSettings } from './settings';
 import type { Database, Db } from './db/client';
 import { createEventBus, pruneLiveEvents, type EventBus } from './events/bus';
 import { endAllStreams } from './events/sse';
@@ -217,15 +220,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
 
-  const sendAppShell = async (reply: FastifyReply) =>
-    reply
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(await renderAppShell(options.db, clientDir ?? ''));
+  // The splash logo shows on a session's first page only (a session cookie, nothing stored about the diner).
+  const SPLASH_COOKIE = 'splash-seen';
+  const sendAppShell = async (request: FastifyRequest, reply: FastifyReply) => {
+    const splash = request.cookies[SPLASH_COOKIE] !== '1';
+    const shell = await renderAppShell(options.db, clientDir ?? '', { splash, warn: (message) => request.log.warn(message) });
+    if (splash) reply.setCookie(SPLASH_COOKIE, '1', { path: '/', httpOnly: true, sameSite: 'lax' });
+    // Helmet has written the app's policy on the raw response; this page's nonce and the header code's origins join it.
+    const policy = reply.raw.getHeader('content-security-policy');
+    if (typeof policy === 'string') reply.header('content-security-policy', extendCsp(policy, shell.csp));
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell.html);
+  };
+
+  // The install name and icon follow SITE_TITLE and FAVICON without a rebuild (decision 019).
+  app.get('/manifest.webmanifest', async (_request, reply) =>
+    reply.header('cache-control', 'no-cache').type('application/manifest+json; charset=utf-8').send(JSON.stringify(webManifest(await loadResolvedSettings(options.db)))),
+  );
   if (hasClient) {
     // The worker precaches `/index.html`: it gets the named page too.
-    app.get('/', (_request, reply) => sendAppShell(reply));
-    app.get('/index.html', (_request, reply) => sendAppShell(reply));
+    app.get('/', (request, reply) => sendAppShell(request, reply));
+    app.get('/index.html', (request, reply) => sendAppShell(request, reply));
   }
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -235,7 +249,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const isPageRequest = request.method === 'GET' && !/\.[a-z0-9]+$/i.test(path);
     if (!isApi && hasClient && isPageRequest) {
       // The staff side is the build's second page; everything else boots the storefront.
-      if (path !== '/staff' && !path.startsWith('/staff/')) return sendAppShell(reply);
+      if (path !== '/staff' && !path.startsWith('/staff/')) return sendAppShell(request, reply);
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('staff.html');
     }
     return reply.code(404).send({ message: isApi ? 'Not found' : 'File not found' });

@@ -148,6 +148,9 @@ describe.each(backends())('fuzzing every write endpoint on %s', (backend) => {
       { method: 'POST', url: '/api/staff/sold-out', body: { item: 'product', id: 1, until: 'manual' }, headers: asStaff },
       { method: 'PATCH', url: `/api/operator/orders/${order.order.code}`, body: { status: 'approved', minutes: 20 }, headers: asOperator },
       { method: 'PUT', url: '/api/operator/settings/SITE_TITLE', body: { value: 'Lindenhof' }, headers: asOperator },
+      { method: 'PUT', url: '/api/operator/settings/CUSTOM_HEADER_CODE', body: { value: '<script async src="https://a.example/t.js"></script>' }, headers: asOperator },
+      { method: 'PUT', url: '/api/operator/settings/FONT_SIZE', body: { value: '18px' }, headers: asOperator },
+      { method: 'PUT', url: '/api/operator/settings/FAVICON', body: { value: '/media/brand/logo-mark.svg' }, headers: asOperator },
     ];
   });
 

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FONT_NAMES, fontUrl } from '../../src/shared/contract/branding';
 
 /**
  * The build's own answer to "does the app open offline on every screen": the worker's precache
@@ -80,5 +81,11 @@ describe('the service worker precache', () => {
     expect(precached.has('index.html')).toBe(true);
     const missing = [...closure(['index.html'])].filter((f) => !precached.has(f));
     expect(missing).toEqual([]);
+  });
+
+  it("holds every shipped font, so the restaurant's font shows offline (decision 019)", () => {
+    for (const name of FONT_NAMES) expect(precached.has(fontUrl(name).slice(1)), name).toBe(true);
+    // The manifest is the server's, from settings: no stale build-time copy in the precache.
+    expect(precached.has('manifest.webmanifest')).toBe(false);
   });
 });

@@ -318,6 +318,19 @@ const MESSAGES = {
     en: 'Very many messages just came from here. Please try again in {minutes} minutes, or give us a call.',
   },
   'contact.notFound': { de: 'Diese Nachricht gibt es nicht.', en: 'This message does not exist.' },
+  'setting.fontFamily': {
+    de: 'Bitte wählen Sie eine der mitgelieferten Schriften ({fonts}) oder „system“.',
+    en: 'Please choose one of the shipped fonts ({fonts}) or "system".',
+  },
+  'setting.fontSize': { de: 'Die Schriftgröße muss zwischen {min} und {max} px liegen.', en: 'The font size must be between {min} and {max} px.' },
+  'setting.image': {
+    de: 'Bitte geben Sie einen Pfad auf dieser Website an, der mit / beginnt (etwa /media/brand/logo.svg).',
+    en: 'Please give a path on this site starting with / (such as /media/brand/logo.svg).',
+  },
+  'setting.headerCode': {
+    de: 'Dieser Kopfbereich-Code ist nicht erlaubt: nur script, noscript, style, meta und link, Skripte von https-Adressen, jedes Element geschlossen, ohne nonce, on…-Attribute und http-equiv.',
+    en: 'This header code is not allowed: only script, noscript, style, meta and link, scripts from https addresses, every element closed, without nonce, on… attributes or http-equiv.',
+  },
   'staff.notFound': { de: 'Dieses Konto gibt es nicht.', en: 'This account does not exist.' },
   'mail.deliverNow': { de: 'Zeitpunkt: so bald wie möglich', en: 'Time: as soon as possible' },
   'mail.deliverAt': { de: 'Zeitpunkt: {time}', en: 'Time: {time}' },

@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import * as yup from 'yup';
 import { orderCodeParams } from '../../shared/contract/params';
 import { ORDER_STATUSES, type OrderStatus } from '../../shared/contract/checkout';
-import { SETTING_KEYS } from '../../shared/contract/settings';
+import { SETTING_KEYS, type SettingKey } from '../../shared/contract/settings';
+import { HEADER_CODE_MAX } from '../branding/header-code';
+import { settingValueProblem } from '../branding/setting-rules';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import { say, statusText } from '../i18n/messages';
@@ -22,8 +24,8 @@ const listQuery = yup.object({
   limit: yup.number().integer().min(1).max(200).default(50),
 });
 const settingParams = yup.object({ key: yup.string().oneOf(SETTING_KEYS, 'is not a setting').required() });
-/** Text switches and values only; media settings keep their images. */
-const settingBody = yup.object({ value: yup.string().max(2000).defined() });
+/** Text switches and values only; media settings keep their images. Each key's own rules follow in the handler. */
+const settingBody = yup.object({ value: yup.string().strict().max(HEADER_CODE_MAX).defined() });
 
 const translationParams = yup.object({ lang: yup.string().matches(/^[a-z]{2}$/, 'is not a language code').required() });
 /** An override of one built-in text, keyed by its English wording; an empty value gives the built-in wording back. */
@@ -57,10 +59,12 @@ export async function operatorRoutes(
   });
 
   // The operator steers the site through settings (spec §1): switch one, the storefront follows on its next read.
-  app.put<{ Params: { key: string }; Body: { value: string } }>(
+  app.put<{ Params: { key: SettingKey }; Body: { value: string } }>(
     '/settings/:key',
     { schema: { params: settingParams, body: settingBody } },
     async (request) => {
+      const problem = settingValueProblem(request.lang, request.params.key, request.body.value);
+      if (problem) throw new FieldErrors({ value: [problem] });
       const [row] = await db
         .update(t.settings)
         .set({ value: request.body.value })

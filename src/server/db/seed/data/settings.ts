@@ -1,15 +1,13 @@
 import type { SeedSetting } from '../types';
 
-const FONT_STACK =
-  "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
-
 /** One entry per key of SETTING_KEYS; image settings leave `value` null so the media fallback fills it. */
 export const settings: SeedSetting[] = [
   { key: 'SITE_TITLE', value: 'Gasthaus Lindenhof' },
   { key: 'LOGO', value: null, poster: 'brand/logo.svg' },
   { key: 'FAVICON', value: null, icon: 'brand/favicon.svg' },
   { key: 'BACKGROUND_IMAGE', value: null },
-  { key: 'FONT_FAMILY', value: FONT_STACK },
+  // One of the shipped fonts by name (Inter, Nunito, Lora, Playfair Display), or the system's own.
+  { key: 'FONT_FAMILY', value: 'system' },
   { key: 'FONT_SIZE', value: '16px' },
   { key: 'CUSTOM_HEADER_CODE', value: '' },
   { key: 'COUNTRY', value: 'de' },

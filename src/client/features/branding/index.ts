@@ -1,0 +1,1 @@
+export { applyBranding, startBranding } from './apply';
