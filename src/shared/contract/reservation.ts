@@ -22,10 +22,10 @@ export const RESERVATION_MAX_DAYS_AHEAD = 90;
 export const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 export const LOCAL_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-export interface ReservationContext {
+export type ReservationContext = {
   /** The country a number without a country code is read in (the restaurant's COUNTRY). */
   country?: string;
-}
+};
 
 const text = (max: number) => trimmedString().typeError(V.required).max(max, V.tooLong);
 
