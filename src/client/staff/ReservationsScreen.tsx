@@ -9,7 +9,6 @@ import { instantToLocalDateTime } from '../../shared/opening-hours';
 import { useSettings } from '../features/catalog';
 import { ApiError } from '../lib/api';
 import { followLive, type LiveStatus } from '../lib/live';
-import { telHref } from '../lib/tel';
 import { staffCall, staffHeaders } from './api';
 
 type DayList = { day: string; reservations: Reservation[] };
@@ -129,7 +128,8 @@ export default function ReservationsScreen({ me }: { me: StaffMember }) {
               <span className={`staff-reservation__status staff-reservation__status--${r.status}`}>{statusText[r.status]}</span>
             </div>
             <p className="staff-message__from">
-              <a href={telHref(r.phone)}>{r.phone}</a> · <a href={`mailto:${r.email}`}>{r.email}</a> · <span lang={r.lang}>{r.lang.toUpperCase()}</span>
+              {/* Not lib/tel: sharing it with the staff entry split it off the diner's first page. Stored numbers are international, spaces only. */}
+              <a href={`tel:${r.phone.replace(/\s/g, '')}`}>{r.phone}</a> · <a href={`mailto:${r.email}`}>{r.email}</a> · <span lang={r.lang}>{r.lang.toUpperCase()}</span>
             </p>
             {r.notes ? <p className="staff-message__text">{r.notes}</p> : null}
             {r.status !== 'requested' ? (

@@ -6,8 +6,8 @@
  */
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { Reservation, ReservationRequest, ReservationStatus } from '../../shared/contract/reservation';
-import { RESERVATION_MAX_DAYS_AHEAD } from '../../shared/contract/reservation';
-import { isOn, reservationMaxGuests, reservationNoticeMinutes, text, timeZoneOf, type SettingsMap } from '../../shared/contract/settings';
+import { RESERVATION_MAX_DAYS_AHEAD, reservationMaxGuests, reservationNoticeMinutes } from '../../shared/contract/reservation';
+import { isOn, text, timeZoneOf, type SettingsMap } from '../../shared/contract/settings';
 import { instantToLocalDateTime, localDateTimeToInstant, openingState } from '../../shared/opening-hours';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';

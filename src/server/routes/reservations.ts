@@ -1,7 +1,7 @@
 /** `POST /reservations` (spec §7): a table request. The rules, spam limits and mails are the domain's (reservations/). */
 import type { FastifyInstance } from 'fastify';
 import { reservationSchema, type ReservationContext } from '../../shared/contract/reservation';
-import { phoneCountryOf } from '../../shared/contract/settings';
+import { phoneCountryOf } from '../../shared/contract/phone-country';
 import type { Db } from '../db/client';
 import { say } from '../i18n/messages';
 import type { Mailer } from '../mail/mailer';

@@ -7,7 +7,33 @@
 import * as yup from 'yup';
 import { emailAddress } from './email';
 import { trimmedString } from './params';
+import { text as settingText, type SettingKey, type SettingsMap } from './settings';
 import { isPhone, V } from './validation';
+
+/*
+ * The settings of decision 016 live here rather than in settings.ts: that module is on the first
+ * page, and helpers only the reservation modal and the server use would ride along.
+ */
+
+/** How long before the table a reservation must come (RESERVATION_MIN_NOTICE_MINUTES, default 120; decision 016). */
+export const DEFAULT_RESERVATION_NOTICE_MINUTES = 120;
+/** The largest party taken online (RESERVATION_MAX_GUESTS, default 8); bigger ones call (decision 016). */
+export const DEFAULT_RESERVATION_MAX_GUESTS = 8;
+
+/** A whole-number setting within bounds, or its default when unset or unreadable. */
+function wholeNumber(map: SettingsMap, key: SettingKey, fallback: number, min: number, max: number): number {
+  const raw = settingText(map, key).trim();
+  const value = raw === '' ? Number.NaN : Number(raw);
+  return Number.isInteger(value) && value >= min && value <= max ? value : fallback;
+}
+
+export function reservationNoticeMinutes(map: SettingsMap): number {
+  return wholeNumber(map, 'RESERVATION_MIN_NOTICE_MINUTES', DEFAULT_RESERVATION_NOTICE_MINUTES, 0, 60 * 24 * 30);
+}
+
+export function reservationMaxGuests(map: SettingsMap): number {
+  return wholeNumber(map, 'RESERVATION_MAX_GUESTS', DEFAULT_RESERVATION_MAX_GUESTS, 1, 99);
+}
 
 export const RESERVATION_LIMITS = { name: 120, phone: 32, notes: 1000, reason: 300 } as const;
 

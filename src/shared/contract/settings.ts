@@ -113,37 +113,6 @@ export function restaurantIsActive(map: SettingsMap): boolean {
   return map.RESTAURANT_ACTIVE === undefined || isOn(map, 'RESTAURANT_ACTIVE');
 }
 
-/** How long before the table a reservation must come (RESERVATION_MIN_NOTICE_MINUTES, default 120; decision 016). */
-export const DEFAULT_RESERVATION_NOTICE_MINUTES = 120;
-/** The largest party taken online (RESERVATION_MAX_GUESTS, default 8); bigger ones call (decision 016). */
-export const DEFAULT_RESERVATION_MAX_GUESTS = 8;
-
-/** A whole-number setting within bounds, or its default when unset or unreadable. */
-function wholeNumber(map: SettingsMap, key: SettingKey, fallback: number, min: number, max: number): number {
-  const raw = text(map, key).trim();
-  const value = raw === '' ? Number.NaN : Number(raw);
-  return Number.isInteger(value) && value >= min && value <= max ? value : fallback;
-}
-
-export function reservationNoticeMinutes(map: SettingsMap): number {
-  return wholeNumber(map, 'RESERVATION_MIN_NOTICE_MINUTES', DEFAULT_RESERVATION_NOTICE_MINUTES, 0, 60 * 24 * 30);
-}
-
-export function reservationMaxGuests(map: SettingsMap): number {
-  return wholeNumber(map, 'RESERVATION_MAX_GUESTS', DEFAULT_RESERVATION_MAX_GUESTS, 1, 99);
-}
-
-/**
- * The country a phone number without a country code is read in: the restaurant's COUNTRY
- * setting (two letters), else the region of the diner's language tag (de-AT → AT), else Germany.
- */
-export function phoneCountryOf(map: SettingsMap, locale = ''): string {
-  const own = text(map, 'COUNTRY').trim().toUpperCase();
-  if (/^[A-Z]{2}$/.test(own)) return own;
-  const region = /[-_]([A-Za-z]{2})$/.exec(locale)?.[1];
-  return region ? region.toUpperCase() : 'DE';
-}
-
 /** WhatsApp links need an international prefix without '+' (spec §2). */
 export function whatsappNumber(raw: string): string {
   return raw.trim().replace(/^\+/, '00').replace(/[^\d]/g, '');

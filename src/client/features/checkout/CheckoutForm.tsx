@@ -8,7 +8,8 @@ import { ValidationError } from 'yup';
 import type { CartLine } from '../../../shared/contract/cart';
 import { checkoutSchema } from '../../../shared/contract/checkout';
 import { MAX_NOTES_LENGTH, MAX_SCHEDULE_DAYS, MIN_SCHEDULE_LEAD_MINUTES } from '../../../shared/contract/order';
-import { isOn, phoneCountryOf, text, timeZoneOf } from '../../../shared/contract/settings';
+import { phoneCountryOf } from '../../../shared/contract/phone-country';
+import { isOn, text, timeZoneOf } from '../../../shared/contract/settings';
 import { instantToLocalDateTime } from '../../../shared/opening-hours';
 import {
   cartTotals,

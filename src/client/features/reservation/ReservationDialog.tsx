@@ -1,8 +1,18 @@
 import { i18n, type Messages } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
-import { GUEST_CHOICES, LARGE_PARTY, RESERVATION_LIMITS, RESERVATION_MAX_DAYS_AHEAD, reservationSchema, type ReservationContext } from '../../../shared/contract/reservation';
-import { phoneCountryOf, reservationMaxGuests, reservationNoticeMinutes, text, timeZoneOf } from '../../../shared/contract/settings';
+import { phoneCountryOf } from '../../../shared/contract/phone-country';
+import {
+  GUEST_CHOICES,
+  LARGE_PARTY,
+  RESERVATION_LIMITS,
+  RESERVATION_MAX_DAYS_AHEAD,
+  reservationMaxGuests,
+  reservationNoticeMinutes,
+  reservationSchema,
+  type ReservationContext,
+} from '../../../shared/contract/reservation';
+import { text, timeZoneOf } from '../../../shared/contract/settings';
 import { instantToLocalDateTime } from '../../../shared/opening-hours';
 import { post } from '../../lib/api';
 import { telHref } from '../../lib/tel';
