@@ -31,7 +31,7 @@ export function preferredCountries(restaurant: string): CountryCode[] {
 const asCountry = (code: string): CountryCode => (isSupportedCountry(code) ? code : 'DE');
 
 /** A valid number written internationally, with the country it belongs to; null when it cannot be a number. */
-function readNumber(typed: string, country: string): { international: string; country: string | null } | null {
+export function readNumber(typed: string, country: string): { international: string; country: string | null } | null {
   const parsed = parsePhoneNumberFromString(typed, asCountry(country));
   if (!parsed?.isValid()) return null;
   return { international: parsed.formatInternational(), country: parsed.country ?? null };
