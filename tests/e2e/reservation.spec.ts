@@ -37,10 +37,11 @@ test('a guest asks for a table from the side menu; staff see it arrive live on i
   await phone.blur();
   await expect(phone).toHaveValue('');
   await expect(dialog.getByText('„123“ ist keine Telefonnummer, unter der wir Sie erreichen können')).toBeVisible();
+  await expect(phone).toHaveAccessibleDescription(/„123“ ist keine Telefonnummer/);
   // The country list starts with the restaurant's country.
   const country = dialog.getByLabel('Ländervorwahl');
   await expect(country).toHaveValue('DE');
-  await expect(country.locator('optgroup').first().locator('option').first()).toHaveText('Deutschland +49');
+  await expect(country.locator('optgroup').first().locator('option').first()).toHaveText('+49 Deutschland');
   // A national number is read in that country and written internationally.
   await phone.fill('040 7654321');
   await phone.blur();

@@ -143,7 +143,7 @@ export default function ReservationsScreen({ me }: { me: StaffMember }) {
                   <label htmlFor={`decline-${r.id}`}>
                     <Trans>Reason for the guest (optional)</Trans>
                   </label>
-                  <input id={`decline-${r.id}`} value={reason} maxLength={RESERVATION_LIMITS.reason} onChange={(e) => setReason(e.target.value)} placeholder={t`For example: fully booked that evening`} />
+                  <input id={`decline-${r.id}`} autoFocus value={reason} maxLength={RESERVATION_LIMITS.reason} onChange={(e) => setReason(e.target.value)} placeholder={t`For example: fully booked that evening`} />
                   <div className="staff-actions">
                     <button type="button" className="staff-button staff-button--reject staff-button--small" disabled={busy === r.id} onClick={() => void decide(r.id, 'decline')}>
                       <Trans>Decline and tell the guest</Trans>

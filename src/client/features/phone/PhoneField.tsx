@@ -77,8 +77,8 @@ export function PhoneField({ input, setValue, label, country, children, classNam
           aria-describedby={describedBy}
         />
       </div>
-      {cleared && kit ? <kit.ClearedNote id={noteId} typed={cleared} /> : null}
-      {children}
+      {/* The note says what happened and what to do; the form's "invalid" or "required" beside it would only repeat it. */}
+      {cleared && kit ? <kit.ClearedNote id={noteId} typed={cleared} /> : children}
     </div>
   );
 }

@@ -48,7 +48,8 @@ function CountrySelect({ id, value, onChange, restaurant }: { id: string; value:
       .map((c) => ({ code: c, name: nameOf(c) }))
       .sort((a, b) => a.name.localeCompare(b.name, locale));
   }, [locale]);
-  const label = (c: { code: CountryCode; name: string }) => `${c.name} +${getCountryCallingCode(c.code)}`;
+  // The code first: a narrow closed list still shows what matters ("+49 Deutsch…").
+  const label = (c: { code: CountryCode; name: string }) => `+${getCountryCallingCode(c.code)} ${c.name}`;
   const first = all.filter((c) => preferred.includes(c.code)).sort((a, b) => preferred.indexOf(a.code) - preferred.indexOf(b.code));
   return (
     <select id={id} className="phone-field__country" value={asCountry(value)} onChange={(e) => onChange(e.target.value)} aria-label={t`Country code`}>
