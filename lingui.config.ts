@@ -13,6 +13,12 @@ const ORDER_PAGE = [
 /** The in-app QR scanner's dialog: loaded when a diner opens it, with its strings. */
 const SCANNER = ['src/client/features/scanner/ScanDialog.tsx'];
 
+/** The phone field's country list and note: loaded with the numbering plan when a phone field shows. */
+const PHONE = ['src/client/features/phone/phone-kit.tsx'];
+
+/** The reservation modal: loaded when a diner opens it, with its strings. */
+const RESERVATION = ['src/client/features/reservation/ReservationDialog.tsx'];
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['de', 'en'],
@@ -21,7 +27,7 @@ export default defineConfig({
     {
       path: '<rootDir>/src/client/locales/{locale}/messages',
       include: ['src/client'],
-      exclude: ['**/routeTree.gen.ts', '**/locales/**', 'src/client/staff/**', 'src/client/features/contact/**', ...ORDER_PAGE, ...SCANNER],
+      exclude: ['**/routeTree.gen.ts', '**/locales/**', 'src/client/staff/**', 'src/client/features/contact/**', ...ORDER_PAGE, ...SCANNER, ...PHONE, ...RESERVATION],
     },
     {
       // The order page's strings load with its route (features/orders/messages.ts), not with the first page.
@@ -38,6 +44,16 @@ export default defineConfig({
     {
       path: '<rootDir>/src/client/features/scanner/locales/{locale}/messages',
       include: SCANNER,
+      exclude: ['**/locales/**'],
+    },
+    {
+      path: '<rootDir>/src/client/features/phone/locales/{locale}/messages',
+      include: PHONE,
+      exclude: ['**/locales/**'],
+    },
+    {
+      path: '<rootDir>/src/client/features/reservation/locales/{locale}/messages',
+      include: RESERVATION,
       exclude: ['**/locales/**'],
     },
     {

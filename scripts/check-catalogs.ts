@@ -13,6 +13,8 @@ const CATALOGS = [
   'src/client/features/orders/locales',
   'src/client/features/contact/locales',
   'src/client/features/scanner/locales',
+  'src/client/features/phone/locales',
+  'src/client/features/reservation/locales',
   'src/client/staff/locales',
 ];
 for (const [locale, folder] of ['de', 'en'].flatMap((l) => CATALOGS.map((c) => [l, c]))) {

@@ -23,6 +23,8 @@ import { productRoutes } from './routes/catalog/products';
 import { siteRoutes } from './routes/catalog/site';
 import { checkoutRoutes } from './routes/checkout';
 import { contactRoutes } from './routes/contact';
+import { reservationRoutes } from './routes/reservations';
+import { pruneReservations } from './reservations/reservations';
 import { pruneContactMessages } from './contact/messages';
 import { operatorRoutes } from './routes/operator';
 import { orderRoutes } from './routes/orders';
@@ -144,6 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       await api.register(addressRoutes, { db: options.db, geocoder, rateLimitScale: options.rateLimitScale ?? 1 });
       await api.register(contactRoutes, { db: options.db, mailer, siteUrl, rateLimitScale: options.rateLimitScale ?? 1 });
+      await api.register(reservationRoutes, { db: options.db, mailer, rateLimitScale: options.rateLimitScale ?? 1 });
       await api.register(myOrderRoutes, { db: options.db, bus, rateLimitScale: options.rateLimitScale ?? 1 });
       await api.register(orderRoutes, { db: options.db, bus, rateLimitScale: options.rateLimitScale ?? 1 });
       await api.register(availabilityRoutes, { db: options.db, bus });
@@ -152,6 +155,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         db: options.db,
         bus,
         payments,
+        mailer,
         publicUrl: options.publicUrl,
         rateLimitScale: options.rateLimitScale ?? 1,
       });
@@ -186,6 +190,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       pruneLiveEvents(options.db),
       pruneHolds(options.db),
       pruneContactMessages(options.db),
+      pruneReservations(options.db),
     ]).catch((err: unknown) =>
       app.log.warn({ err }, 'sweep failed'),
     );

@@ -10,6 +10,7 @@ import { ensureOwner } from '../../src/server/staff/accounts';
 import { authHeaders, signUp } from './account-helpers';
 import { call, loadCatalog, payload, placeOrder, productLine, productNamed, setSetting, type Catalog } from './checkout-helpers';
 import { backends, useTestApp } from './harness';
+import { fridayEvening } from './reservation-helpers';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 const PER_ENDPOINT = Number(process.env.FUZZ_PER_ENDPOINT ?? 120);
@@ -126,6 +127,8 @@ describe.each(backends())('fuzzing every write endpoint on %s', (backend) => {
       { method: 'POST', url: '/api/reset-password', body: { email: 'someone@example.org' } },
       { method: 'POST', url: '/api/contact', body: { fname: 'Erika', lname: 'Mustermann', email: 'erika@example.org', subject: 'Feier', message: 'Platz für 14?', terms: true, website: '' } },
       { method: 'POST', url: '/api/staff/messages/1/done', body: { done: true }, headers: asStaff },
+      { method: 'POST', url: '/api/reservations', body: { reservedAt: fridayEvening(), guests: 4, name: 'Erika', email: 'erika@example.org', phone: '+49 40 1234567', notes: 'Fenster', terms: true, website: '' } },
+      { method: 'POST', url: '/api/staff/reservations/1/decline', body: { reason: 'Ausgebucht' }, headers: asStaff },
       { method: 'POST', url: '/api/reset-password/confirm', body: { token: 'x'.repeat(40), password: 'longenough1', password_confirmation: 'longenough1' } },
       { method: 'POST', url: '/api/social', body: { provider: 'google', token: 'x.y.z', nonce: 'n' } },
       { method: 'PUT', url: '/api/me', body: { name: 'Fuzz', email: customer.email, phone: '' }, headers: asCustomer },

@@ -1,3 +1,5 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { E2E_OWNER } from '../../playwright.config';
 import type { Category, CategoryProductsMeta, Menu, Product } from '../../src/shared/contract/catalog';
@@ -169,4 +171,16 @@ export async function staffSignIn(browser: Browser, path = '/staff'): Promise<Pa
   await staff.getByLabel(/Passwort/).fill(E2E_OWNER.password);
   await staff.getByRole('button', { name: /Anmelden/ }).click();
   return staff;
+}
+
+/** The e2e server's data folder (playwright.config.ts): mail without SMTP lands in its outbox as .eml files. */
+const OUTBOX = join(process.cwd(), Number(process.env.E2E_PORT ?? 3999) === 3999 ? '.e2e-data' : `.e2e-data-${process.env.E2E_PORT}`, 'outbox');
+
+/** The decoded mails (quoted-printable) sent to `to`, in no particular order. */
+export async function mailsTo(to: string): Promise<string[]> {
+  const files = await readdir(OUTBOX).catch(() => [] as string[]);
+  const mails = await Promise.all(files.map((f) => readFile(join(OUTBOX, f), 'utf8')));
+  return mails
+    .map((raw) => raw.replace(/=\r?\n/g, '').replace(/(=[0-9A-F]{2})+/g, (m) => Buffer.from(m.replace(/=/g, ''), 'hex').toString('utf8')))
+    .filter((mail) => mail.split(/\r?\n/).some((line) => line === `To: ${to}`));
 }

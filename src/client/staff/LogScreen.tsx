@@ -24,6 +24,8 @@ export default function LogScreen() {
     'staff.update': t`changed staff account`,
     'contact.done': t`marked message done`,
     'contact.reopen': t`marked message open again`,
+    'reservation.confirm': t`confirmed reservation`,
+    'reservation.decline': t`declined reservation`,
   };
   const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'short', timeStyle: 'medium' });
   return (

@@ -13,8 +13,9 @@ const TeamScreen = lazy(() => import('./TeamScreen'));
 const LogScreen = lazy(() => import('./LogScreen'));
 const TablesScreen = lazy(() => import('./TablesScreen'));
 const MessagesScreen = lazy(() => import('./MessagesScreen'));
+const ReservationsScreen = lazy(() => import('./ReservationsScreen'));
 
-type Screen = 'board' | 'availability' | 'team' | 'log' | 'tables' | 'messages';
+type Screen = 'board' | 'availability' | 'team' | 'log' | 'tables' | 'messages' | 'reservations';
 const PATHS: Record<Screen, string> = {
   board: '/staff',
   availability: '/staff/availability',
@@ -22,6 +23,7 @@ const PATHS: Record<Screen, string> = {
   log: '/staff/log',
   tables: '/staff/tables',
   messages: '/staff/messages',
+  reservations: '/staff/reservations',
 };
 
 function screenOf(pathname: string): Screen {
@@ -55,7 +57,7 @@ export function StaffApp() {
     setScreen(next);
   };
   const role = me.data.role;
-  const allowed = (s: Screen) => s === 'board' || (s === 'availability' && staffMay(role, 'availability')) || (s === 'team' && staffMay(role, 'team')) || (s === 'log' && staffMay(role, 'audit')) || (s === 'tables' && staffMay(role, 'tables')) || (s === 'messages' && staffMay(role, 'messages'));
+  const allowed = (s: Screen) => s === 'board' || (s === 'availability' && staffMay(role, 'availability')) || (s === 'team' && staffMay(role, 'team')) || (s === 'log' && staffMay(role, 'audit')) || (s === 'tables' && staffMay(role, 'tables')) || (s === 'messages' && staffMay(role, 'messages')) || (s === 'reservations' && staffMay(role, 'reservations'));
   const current = allowed(screen) ? screen : 'board';
   const signOut = async () => {
     await staffCall('POST', '/logout').catch(() => undefined);
@@ -82,6 +84,7 @@ export function StaffApp() {
         {current === 'log' ? <LogScreen /> : null}
         {current === 'tables' ? <TablesScreen /> : null}
         {current === 'messages' ? <MessagesScreen me={me.data} /> : null}
+        {current === 'reservations' ? <ReservationsScreen me={me.data} /> : null}
       </Suspense>
     </div>
   );
@@ -89,7 +92,7 @@ export function StaffApp() {
 
 function NavTabs({ current, allowed, go }: { current: Screen; allowed: (s: Screen) => boolean; go: (s: Screen) => void }) {
   const { t } = useLingui();
-  const labels: Record<Screen, string> = { board: t`Orders`, availability: t`Sold out`, messages: t`Messages`, tables: t`Table QR codes`, team: t`Team`, log: t`Log` };
+  const labels: Record<Screen, string> = { board: t`Orders`, availability: t`Sold out`, messages: t`Messages`, reservations: t`Reservations`, tables: t`Table QR codes`, team: t`Team`, log: t`Log` };
   return (
     <ul className="staff-nav__tabs">
       {(Object.keys(labels) as Screen[]).filter(allowed).map((s) => (

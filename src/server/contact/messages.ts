@@ -6,7 +6,6 @@
 import { desc, eq, lt, sql } from 'drizzle-orm';
 import type { ContactMessage, ContactRequest } from '../../shared/contract/contact';
 import { text } from '../../shared/contract/settings';
-import { consume, type LimitRule } from '../auth/rate-limit';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import { publish } from '../events/bus';
@@ -17,13 +16,14 @@ import { DEFAULT_LANGUAGE } from '../plugins/language';
 import { HttpError } from '../plugins/errors';
 import { say } from '../i18n/messages';
 import { loadSettings } from '../settings';
+import { spendAddressAllowance, type AddressAllowance } from '../spam/per-address';
 import { record, type Actor } from '../staff/audit';
 
 export const CONTACT_RATE_LIMITS = {
   /** A person writes once, perhaps a second time with a correction; a flood is dozens a minute. */
   perAddressHour: { limit: 5, windowSeconds: 60 * 60 },
   perAddressDay: { limit: 20, windowSeconds: 24 * 60 * 60 },
-} satisfies Record<string, LimitRule>;
+} satisfies AddressAllowance;
 
 /** Answered messages are kept this long for reference, then deleted (nobody needs a year-old enquiry). */
 export const CONTACT_RETENTION_DAYS = 365;
@@ -41,8 +41,7 @@ export interface ContactSender {
  * is kept or sent.
  */
 export async function receiveContactMessage(db: Db, mailer: Mailer, siteUrl: string, values: ContactRequest, sender: ContactSender, scale: number): Promise<void> {
-  await consume(db, `contact:h:${sender.ip}`, CONTACT_RATE_LIMITS.perAddressHour, sender.lang, scale, 'contact.rateLimited');
-  await consume(db, `contact:d:${sender.ip}`, CONTACT_RATE_LIMITS.perAddressDay, sender.lang, scale, 'contact.rateLimited');
+  await spendAddressAllowance(db, 'contact', CONTACT_RATE_LIMITS, sender, scale, 'contact.rateLimited');
   if (sender.honeypot) return;
   await db.transaction(async (tx) => {
     await tx.insert(t.contactMessages).values({

@@ -646,3 +646,30 @@ export const contactMessages = pgTable(
   },
   (t) => [index('contact_messages_created').on(t.createdAt)],
 );
+
+/** Table reservations (decision 016): asked for by a guest, confirmed or declined once by staff. */
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: serial('id').primaryKey(),
+    reservedAt: timestamp('reserved_at', { withTimezone: true }).notNull(),
+    guests: smallint('guests').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    notes: text('notes').notNull().default(''),
+    /** The language the request came in: every mail to the guest is in it. */
+    lang: text('lang').notNull(),
+    status: text('status').$type<'requested' | 'confirmed' | 'declined'>().notNull().default('requested'),
+    /** Why it was declined, when staff said; empty otherwise. */
+    reason: text('reason').notNull().default(''),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: integer('decided_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('reservations_reserved_at').on(t.reservedAt),
+    check('reservations_status', sql`${t.status} in ('requested', 'confirmed', 'declined')`),
+    check('reservations_guests', sql`${t.guests} between 1 and 99`),
+  ],
+);

@@ -10,7 +10,7 @@ import type { Database, Db } from '../db/client';
 import * as t from '../db/schema';
 
 export const LIVE_CHANNEL = 'live_events';
-/** `staff`: what only the restaurant's screens hear (a new contact message). */
+/** `staff`: what only the restaurant's screens hear (a new contact message, a reservation). */
 export type Topic = 'orders' | 'menu' | 'staff';
 const TOPICS: readonly Topic[] = ['orders', 'menu', 'staff'];
 const isTopic = (value: unknown): value is Topic => TOPICS.includes(value as Topic);
@@ -24,7 +24,7 @@ export interface LiveEvent {
 export type BusMessage = LiveEvent | 'resync';
 
 export function topicOf(data: LiveEventData): Topic {
-  if (data.type === 'contact') return 'staff';
+  if (data.type === 'contact' || data.type === 'reservation') return 'staff';
   return data.type === 'order' ? 'orders' : 'menu';
 }
 

@@ -331,6 +331,37 @@ const MESSAGES = {
     de: 'Dieser Kopfbereich-Code ist nicht erlaubt: nur script, noscript, style, meta und link, Skripte von https-Adressen, jedes Element geschlossen, ohne nonce, on…-Attribute und http-equiv.',
     en: 'This header code is not allowed: only script, noscript, style, meta and link, scripts from https addresses, every element closed, without nonce, on… attributes or http-equiv.',
   },
+  'reservation.received': {
+    de: 'Ihre Reservierungsanfrage wurde gesendet. Wir informieren Sie über den Status Ihrer Reservierung.',
+    en: 'Your reservation request has been submitted. We will notify you about your reservation status.',
+  },
+  'reservation.rateLimited': {
+    de: 'Von hier kamen gerade sehr viele Reservierungsanfragen. Bitte versuchen Sie es in {minutes} Minuten noch einmal oder rufen Sie uns an.',
+    en: 'Very many reservation requests just came from here. Please try again in {minutes} minutes, or give us a call.',
+  },
+  'reservation.disabled': { de: 'Reservierungen nehmen wir derzeit nicht online an.', en: 'We are not taking reservations online at the moment.' },
+  'reservation.inPast': { de: 'Dieser Zeitpunkt liegt in der Vergangenheit.', en: 'This time has already passed.' },
+  'reservation.tooSoon': {
+    de: 'Bitte reservieren Sie mindestens {notice} im Voraus. Für kurzfristige Tische rufen Sie uns bitte an.',
+    en: 'Please reserve at least {notice} ahead. For a table at short notice, please give us a call.',
+  },
+  'reservation.tooFar': {
+    de: 'Reservierungen nehmen wir bis zu {days} Tage im Voraus an.',
+    en: 'We take reservations up to {days} days ahead.',
+  },
+  'reservation.closed': { de: 'Zu dieser Zeit haben wir geschlossen. Bitte wählen Sie eine Zeit innerhalb unserer Öffnungszeiten.', en: 'We are closed at this time. Please choose a time within our opening hours.' },
+  'reservation.tooManyGuests': {
+    de: 'Online reservieren wir für bis zu {max} Personen. Für größere Gruppen rufen Sie uns bitte an.',
+    en: 'We take online reservations for up to {max} guests. For a larger party, please give us a call.',
+  },
+  'reservation.notFound': { de: 'Diese Reservierung gibt es nicht.', en: 'This reservation does not exist.' },
+  'reservation.alreadyDecided': {
+    de: 'Über diese Reservierung wurde bereits entschieden.',
+    en: 'This reservation has already been decided.',
+  },
+  'duration.minutes': { de: '{n} Minuten', en: '{n} minutes' },
+  'duration.hours': { de: '{n} Stunden', en: '{n} hours' },
+  'duration.hour': { de: 'eine Stunde', en: 'one hour' },
   'staff.notFound': { de: 'Dieses Konto gibt es nicht.', en: 'This account does not exist.' },
   'mail.deliverNow': { de: 'Zeitpunkt: so bald wie möglich', en: 'Time: as soon as possible' },
   'mail.deliverAt': { de: 'Zeitpunkt: {time}', en: 'Time: {time}' },

@@ -366,3 +366,74 @@ export function contactMessageMail(input: {
     }),
   };
 }
+
+export type ReservationMailKind = 'received' | 'confirmed' | 'declined';
+
+/**
+ * The guest's mails about a table (decision 016): the request arrived, it is confirmed, or it is
+ * declined (with staff's reason when they gave one). In the language the request came in. The
+ * guest's own words (name, reason typed by staff) are text, never markup.
+ */
+export function reservationMail(input: {
+  kind: ReservationMailKind;
+  lang: string;
+  siteTitle: string;
+  name: string;
+  /** The table's time, already written out in the guest's language and the restaurant's clock. */
+  whenText: string;
+  guests: number;
+  reason: string;
+  /** The restaurant's phone, for a change or a cancellation; may be empty. */
+  phone: string;
+}): MailContent {
+  const lang = pickLang(input.lang);
+  const site = oneLine(input.siteTitle);
+  const party = lang === 'en' ? (input.guests === 1 ? '1 guest' : `${input.guests} guests`) : input.guests === 1 ? '1 Person' : `${input.guests} Personen`;
+  const table = `${input.whenText}, ${party}`;
+  const reason = oneLine(input.reason);
+  const call = input.phone ? (lang === 'en' ? `To change or cancel, please call us: ${input.phone}.` : `Für Änderungen oder eine Absage rufen Sie uns bitte an: ${input.phone}.`) : '';
+  const texts = {
+    en: {
+      received: {
+        subject: `Your reservation request at ${site}`,
+        title: 'We have your request',
+        lines: [`Thank you for your reservation request: ${table}.`, 'It is not confirmed yet. We will check it and write to you again as soon as possible.'],
+      },
+      confirmed: {
+        subject: `Reservation confirmed: ${site}`,
+        title: 'Your table is reserved',
+        lines: [`We are pleased to confirm your reservation: ${table}.`, 'We look forward to your visit.'],
+      },
+      declined: {
+        subject: `Your reservation request at ${site}`,
+        title: 'We cannot reserve this table',
+        lines: [`Unfortunately we cannot take your reservation for ${table}.`, ...(reason ? [`Our note: ${reason}`] : []), 'We are sorry. Perhaps another time suits you: you are welcome to ask again or give us a call.'],
+      },
+    },
+    de: {
+      received: {
+        subject: `Ihre Reservierungsanfrage bei ${site}`,
+        title: 'Ihre Anfrage ist angekommen',
+        lines: [`Vielen Dank für Ihre Reservierungsanfrage: ${table}.`, 'Sie ist noch nicht bestätigt. Wir prüfen sie und melden uns so bald wie möglich wieder bei Ihnen.'],
+      },
+      confirmed: {
+        subject: `Reservierung bestätigt: ${site}`,
+        title: 'Ihr Tisch ist reserviert',
+        lines: [`Gerne bestätigen wir Ihre Reservierung: ${table}.`, 'Wir freuen uns auf Ihren Besuch.'],
+      },
+      declined: {
+        subject: `Ihre Reservierungsanfrage bei ${site}`,
+        title: 'Diesen Tisch können wir leider nicht reservieren',
+        lines: [`Leider können wir Ihre Reservierung für ${table} nicht annehmen.`, ...(reason ? [`Unser Hinweis: ${reason}`] : []), 'Das tut uns leid. Vielleicht passt Ihnen ein anderer Termin: Fragen Sie gerne erneut an oder rufen Sie uns an.'],
+      },
+    },
+  }[lang][input.kind];
+  const hello = greeting(lang, input.name);
+  const lines = [...texts.lines, ...(call && input.kind !== 'declined' ? [call] : [])];
+  const [regards, title] = signOff(lang, site);
+  return {
+    subject: texts.subject,
+    text: [hello, '', ...lines.flatMap((l) => [l, '']), regards, title, ''].join('\n'),
+    html: frame({ lang, title: texts.title, siteTitle: site, body: [para(escapeHtml(hello)), ...lines.map((l) => para(escapeHtml(l))), signOffHtml(lang, site)] }),
+  };
+}

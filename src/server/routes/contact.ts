@@ -1,24 +1,17 @@
 /** `POST /contact` (spec §7): the contact form. Validation, spam limits and the mail are the domain's (contact/). */
 import type { FastifyInstance } from 'fastify';
-import { CONTACT_HONEYPOT, contactSchema } from '../../shared/contract/contact';
+import { contactSchema } from '../../shared/contract/contact';
 import { receiveContactMessage } from '../contact/messages';
 import type { Db } from '../db/client';
 import { say } from '../i18n/messages';
 import type { Mailer } from '../mail/mailer';
+import { trapOf } from '../spam/honeypot';
 
 export interface ContactRouteOptions {
   db: Db;
   mailer: Mailer;
   siteUrl: string;
   rateLimitScale: number;
-}
-
-/** Whatever the trap field holds, as text; a robot may send a number or an object as well as a string. */
-function trapOf(body: unknown): string {
-  if (body === null || typeof body !== 'object') return '';
-  const value = (body as Record<string, unknown>)[CONTACT_HONEYPOT];
-  if (value === undefined || value === null || value === '' || value === false) return '';
-  return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
 export async function contactRoutes(app: FastifyInstance, options: ContactRouteOptions): Promise<void> {

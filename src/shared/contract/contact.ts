@@ -4,17 +4,15 @@
  */
 import * as yup from 'yup';
 import { emailAddress } from './email';
+import { HONEYPOT_FIELD } from './honeypot';
 import { trimmedString } from './params';
 import { V } from './validation';
 
 /** Spec is silent on lengths: a name fits in 60, a subject in one line, a message in a long e-mail's body. */
 export const CONTACT_LIMITS = { name: 60, subject: 150, message: 5000 } as const;
 
-/**
- * The trap field: hidden from people (not shown, not focusable, not read out), so only a robot
- * filling every input fills it. Named like a field a spam bot is glad to fill.
- */
-export const CONTACT_HONEYPOT = 'website';
+/** The trap field (shared/contract/honeypot.ts), under the name the contact form has always used. */
+export const CONTACT_HONEYPOT = HONEYPOT_FIELD;
 
 const text = (max: number) => trimmedString().typeError(V.required).max(max, V.tooLong).required(V.required);
 

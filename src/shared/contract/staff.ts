@@ -26,6 +26,9 @@ export const STAFF_PERMISSIONS = {
   /** Contact messages: everyone reads them (a caller asks whether theirs arrived); who answered marks them done (decision 015). */
   messages: ['owner', 'manager', 'service'],
   messagesDone: ['owner', 'manager'],
+  /** Reservations: everyone sees the day's tables; who runs the floor confirms or declines (decision 016). */
+  reservations: ['owner', 'manager', 'service'],
+  reservationsDecide: ['owner', 'manager'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
 
@@ -127,7 +130,8 @@ export interface LiveOrderEvent {
 }
 
 /** `contact`: a new contact message arrived (no content: the screen reads the list through its own call). */
-export type LiveEventData = LiveOrderEvent | { type: 'availability' } | { type: 'pause' } | { type: 'contact' };
+/** `reservation`: one was asked for, confirmed or declined (no content either). */
+export type LiveEventData = LiveOrderEvent | { type: 'availability' } | { type: 'pause' } | { type: 'contact' } | { type: 'reservation' };
 
 /** 191: the staff table's column. */
 const email = () => emailAddress(191).required(V.required);

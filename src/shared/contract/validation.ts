@@ -31,11 +31,11 @@ let phoneLibrary: Promise<typeof import('libphonenumber-js')> | null = null;
  * country. The numbering plan loads on first use: it costs the server about 0.3 s to import,
  * which a cold start should not pay.
  */
-export async function isPhone(value: string, country: 'DE' = 'DE'): Promise<boolean> {
+export async function isPhone(value: string, country = 'DE'): Promise<boolean> {
   phoneLibrary ??= import('libphonenumber-js');
-  const { isValidPhoneNumber } = await phoneLibrary;
+  const { isValidPhoneNumber, isSupportedCountry } = await phoneLibrary;
   try {
-    return isValidPhoneNumber(value, country);
+    return isValidPhoneNumber(value, isSupportedCountry(country) ? country : 'DE');
   } catch {
     return false;
   }

@@ -1,15 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { needsCurrentPassword, profileSchema, type User } from '../../../shared/contract/account';
+import { phoneCountryOf } from '../../../shared/contract/phone-country';
 import { put } from '../../lib/api';
 import { FieldError, TextField, useSchemaForm } from '../../ui/form-kit';
 import { pushToast } from '../../ui/toasts';
-import { formatPhoneOnBlur } from './phone';
+import { useSettings } from '../catalog';
+import { PhoneField } from '../phone';
 import { ME_KEY } from './session';
 
 export function ProfileForm({ user }: { user: User }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
+  const settings = useSettings();
   const form = useSchemaForm({
     id: 'profile',
     schema: profileSchema,
@@ -31,7 +34,9 @@ export function ProfileForm({ user }: { user: User }) {
     <form onSubmit={form.formik.handleSubmit} noValidate className="stack card">
       <TextField form={form} name="name" label={<Trans>Full Name</Trans>} autoComplete="name" maxLength={120} required />
       <TextField form={form} name="email" type="email" label={<Trans>E-mail Address</Trans>} autoComplete="email" maxLength={254} required />
-      <TextField form={form} name="phone" type="tel" label={<Trans>Phone</Trans>} autoComplete="tel" required onBlur={formatPhoneOnBlur(form, 'phone')} />
+      <PhoneField input={{ ...form.inputProps('phone'), required: true, maxLength: 32 }} setValue={(v) => void form.formik.setFieldValue('phone', v)} label={<Trans>Phone</Trans>} country={phoneCountryOf(settings, navigator.language)}>
+        <FieldError form={form} name="phone" />
+      </PhoneField>
       <fieldset className="fieldset">
         <legend>
           <Trans>Change password</Trans>

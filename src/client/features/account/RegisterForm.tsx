@@ -3,13 +3,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { registerSchema, type AuthResult } from '../../../shared/contract/account';
+import { phoneCountryOf } from '../../../shared/contract/phone-country';
 import { post } from '../../lib/api';
-import { CheckboxField, TextField, useSchemaForm } from '../../ui/form-kit';
+import { CheckboxField, FieldError, TextField, useSchemaForm } from '../../ui/form-kit';
 import { pushToast } from '../../ui/toasts';
+import { useSettings } from '../catalog';
 import { deviceOrders } from '../orders';
+import { PhoneField } from '../phone';
 import { useOnline } from '../pwa';
 import { OfflineNote } from './OfflineNote';
-import { formatPhoneOnBlur } from './phone';
 import { attachDeviceOrders, signedIn } from './session';
 import { dropRegistration, takeRegistration } from './social';
 import { TermsText } from './TermsText';
@@ -19,6 +21,7 @@ export function RegisterForm({ redirect }: { redirect: string }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const online = useOnline();
+  const settings = useSettings();
   // A verified Google or Facebook identity fills the form and replaces the password.
   const [social] = useState(takeRegistration);
   const form = useSchemaForm({
@@ -53,16 +56,9 @@ export function RegisterForm({ redirect }: { redirect: string }) {
       ) : null}
       <TextField form={form} name="name" label={<Trans>Full Name</Trans>} autoComplete="name" maxLength={120} required />
       <TextField form={form} name="email" type="email" label={<Trans>E-mail Address</Trans>} autoComplete="email" maxLength={254} required />
-      <TextField
-        form={form}
-        name="phone"
-        type="tel"
-        label={<Trans>Phone</Trans>}
-        autoComplete="tel"
-        placeholder="+49 40 123456"
-        required
-        onBlur={formatPhoneOnBlur(form, 'phone')}
-      />
+      <PhoneField input={{ ...form.inputProps('phone'), required: true, maxLength: 32 }} setValue={(v) => void form.formik.setFieldValue('phone', v)} label={<Trans>Phone</Trans>} country={phoneCountryOf(settings, navigator.language)}>
+        <FieldError form={form} name="phone" />
+      </PhoneField>
       {!social ? (
         <>
           <TextField

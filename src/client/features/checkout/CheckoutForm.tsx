@@ -2,13 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useFormik, type FormikErrors } from 'formik';
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { ValidationError } from 'yup';
 import type { CartLine } from '../../../shared/contract/cart';
 import { checkoutSchema } from '../../../shared/contract/checkout';
 import { MAX_NOTES_LENGTH, MAX_SCHEDULE_DAYS, MIN_SCHEDULE_LEAD_MINUTES } from '../../../shared/contract/order';
+import { phoneCountryOf } from '../../../shared/contract/phone-country';
 import { isOn, text, timeZoneOf } from '../../../shared/contract/settings';
 import { instantToLocalDateTime } from '../../../shared/opening-hours';
 import {
@@ -33,6 +33,7 @@ import { useAvailability } from '../availability';
 import { catalogQueries, useLang, useSettings } from '../catalog';
 import { enqueueOrder, outbox } from '../outbox';
 import { ItemsTable, TotalsBlock } from '../orders';
+import { PhoneField } from '../phone';
 import { useOnline } from '../pwa';
 import { fieldMessages, VALIDATION_MESSAGES } from '../../lib/validation-messages';
 import { CarField } from './CarField';
@@ -307,13 +308,6 @@ export function CheckoutForm({ lines, table }: Props) {
     await enqueueOrder(payload, { tableToken: table?.token ?? null, lineIds: lines.map((l) => l.id) });
   };
 
-  const onPhoneBlur = (e: React.FocusEvent<HTMLInputElement>) => {
-    formik.handleBlur(e);
-    // Spec §5: the number is shown internationally, read in the restaurant's country by default.
-    const parsed = parsePhoneNumberFromString(values.phone, 'DE');
-    if (parsed?.isValid()) setField('phone', parsed.formatInternational());
-  };
-
   const termsLink = pageIds.terms ? (
     <Link to="/checkout" search={{ page: pageIds.terms }}>
       {t`terms and conditions`}
@@ -394,13 +388,15 @@ export function CheckoutForm({ lines, table }: Props) {
                 <input {...fieldProps('email')} type="email" autoComplete="email" inputMode="email" required maxLength={254} />
                 <ErrorText field="email" />
               </div>
-              <div className="field">
-                <label htmlFor="checkout-phone">
-                  <Trans>Phone</Trans>
-                </label>
-                <input {...fieldProps('phone')} onBlur={onPhoneBlur} type="tel" autoComplete="tel" inputMode="tel" required placeholder="+49 40 123456" />
+              {/* Spec §5: written internationally, read in the restaurant's country by default; cleared with a note when it cannot be a number. */}
+              <PhoneField
+                input={{ ...fieldProps('phone'), required: true, maxLength: 32 }}
+                setValue={(v) => setField('phone', v)}
+                label={<Trans>Phone</Trans>}
+                country={phoneCountryOf(settings, navigator.language)}
+              >
                 <ErrorText field="phone" />
-              </div>
+              </PhoneField>
             </div>
           </section>
         ) : null}

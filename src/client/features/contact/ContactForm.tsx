@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { CONTACT_HONEYPOT, CONTACT_LIMITS, contactSchema } from '../../../shared/contract/contact';
 import { post } from '../../lib/api';
 import { CheckboxField, FieldError, TextField, useSchemaForm, type SchemaForm } from '../../ui/form-kit';
+import { HoneypotField } from '../../ui/HoneypotField';
 import { TermsText, useMe } from '../account';
 import { useOnline } from '../pwa';
 import './contact-form.css';
@@ -56,11 +57,7 @@ export function ContactForm() {
         <TextField form={form} name="email" type="email" label={<Trans>E-mail Address</Trans>} autoComplete="email" maxLength={254} required />
         <TextField form={form} name="subject" label={<Trans>Subject</Trans>} maxLength={CONTACT_LIMITS.subject} required />
         <MessageField form={form} label={t`Message`} />
-        {/* The trap: people never see, reach or hear it (inert, aria-hidden, off screen); robots fill in every field they find. */}
-        <div className="contact-form__trap" aria-hidden="true" inert>
-          <label htmlFor="contact-website">Website</label>
-          <input ref={trap} id="contact-website" name={CONTACT_HONEYPOT} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </div>
+        <HoneypotField id="contact-website" inputRef={trap} />
         <CheckboxField form={form} name="terms">
           <TermsText />
         </CheckboxField>

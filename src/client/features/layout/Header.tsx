@@ -8,11 +8,12 @@ import { usePages, useSettings } from '../catalog';
 import { SignOutButton, useMe } from '../account';
 import { useDeviceOrders } from '../orders';
 import { ScanTableButton } from '../scanner';
+import { useReservationDialog } from '../reservation';
 import { CartIcon, MenuIcon } from '../../ui/icons';
 import { Drawer } from '../../ui/Drawer';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
-function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
+function NavLinks({ onNavigate, onReserve }: { onNavigate?: () => void; onReserve: () => void }) {
   const settings = useSettings();
   const pages = usePages().filter((p) => p.onHeader);
   const user = useMe();
@@ -26,6 +27,21 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
           <Trans>Home</Trans>
         </Link>
       </li>
+      {isOn(settings, 'RESERVATION_ENABLED') ? (
+        <li>
+          <button
+            type="button"
+            className="site-nav__button"
+            aria-haspopup="dialog"
+            onClick={() => {
+              onNavigate?.();
+              onReserve();
+            }}
+          >
+            <Trans>Reservation</Trans>
+          </button>
+        </li>
+      ) : null}
       {pages.map((p) => (
         <li key={p.id}>
           <Link to="." search={(prev) => ({ ...prev, page: p.id })} onClick={onNavigate}>
@@ -85,6 +101,7 @@ export function Header() {
   const { t } = useLingui();
   const settings = useSettings();
   const [menuOpen, setMenuOpen] = useState(false);
+  const reservation = useReservationDialog();
   const { lines } = useSnapshot(cart);
   const count = itemCount(lines);
   const title = text(settings, 'SITE_TITLE');
@@ -101,7 +118,7 @@ export function Header() {
         </Link>
         <nav className="site-nav" aria-label={t`Main`}>
           <ul>
-            <NavLinks />
+            <NavLinks onReserve={reservation.open} />
           </ul>
         </nav>
         <div className="site-header__actions">
@@ -120,11 +137,12 @@ export function Header() {
       <Drawer open={menuOpen} onClose={() => setMenuOpen(false)} title={title || t`Menu`} side="start">
         <nav aria-label={t`Main`}>
           <ul className="side-menu">
-            <NavLinks onNavigate={() => setMenuOpen(false)} />
+            <NavLinks onNavigate={() => setMenuOpen(false)} onReserve={reservation.open} />
           </ul>
         </nav>
         <LanguageSwitcher id="language-side" />
       </Drawer>
+      {reservation.dialog}
     </header>
   );
 }

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { EventBus } from '../../events/bus';
+import type { Mailer } from '../../mail/mailer';
 import type { Payments } from '../../payments';
 import { staffAuthRoutes } from './auth';
 import { staffBoardRoutes } from './board';
 import { staffMessageRoutes } from './messages';
+import { staffReservationRoutes } from './reservations';
 import { staffServiceRoutes } from './service';
 import { staffTeamRoutes } from './team';
 
@@ -12,6 +14,7 @@ export interface StaffRouteOptions {
   db: Db;
   bus: EventBus;
   payments: Payments;
+  mailer: Mailer;
   publicUrl?: string;
   rateLimitScale: number;
 }
@@ -23,4 +26,5 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRouteOptio
   await app.register(staffServiceRoutes, { db: options.db, publicUrl: options.publicUrl });
   await app.register(staffTeamRoutes, { db: options.db });
   await app.register(staffMessageRoutes, { db: options.db });
+  await app.register(staffReservationRoutes, { db: options.db, mailer: options.mailer });
 }

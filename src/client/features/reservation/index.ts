@@ -1,0 +1,1 @@
+export { useReservationDialog } from './open';
