@@ -1,0 +1,2 @@
+export { ChangeBranchLink } from './ChangeBranchLink';
+export { changesHost, switchBranch } from './switch';
