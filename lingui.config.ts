@@ -13,6 +13,9 @@ const ORDER_PAGE = [
 /** The in-app QR scanner's dialog: loaded when a diner opens it, with its strings. */
 const SCANNER = ['src/client/features/scanner/ScanDialog.tsx'];
 
+/** The branch chooser: only diners of a restaurant with branches ever see it (decision 017). */
+const BRANCH_CHOOSER = ['src/client/routes/select-branch.tsx'];
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['de', 'en'],
@@ -21,7 +24,7 @@ export default defineConfig({
     {
       path: '<rootDir>/src/client/locales/{locale}/messages',
       include: ['src/client'],
-      exclude: ['**/routeTree.gen.ts', '**/locales/**', 'src/client/staff/**', 'src/client/features/contact/**', ...ORDER_PAGE, ...SCANNER],
+      exclude: ['**/routeTree.gen.ts', '**/locales/**', 'src/client/staff/**', 'src/client/features/contact/**', ...ORDER_PAGE, ...SCANNER, ...BRANCH_CHOOSER],
     },
     {
       // The order page's strings load with its route (features/orders/messages.ts), not with the first page.
@@ -38,6 +41,12 @@ export default defineConfig({
     {
       path: '<rootDir>/src/client/features/scanner/locales/{locale}/messages',
       include: SCANNER,
+      exclude: ['**/locales/**'],
+    },
+    {
+      // The branch chooser's strings load with its route (features/branches/messages.ts).
+      path: '<rootDir>/src/client/features/branches/locales/{locale}/messages',
+      include: BRANCH_CHOOSER,
       exclude: ['**/locales/**'],
     },
     {

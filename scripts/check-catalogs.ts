@@ -13,6 +13,7 @@ const CATALOGS = [
   'src/client/features/orders/locales',
   'src/client/features/contact/locales',
   'src/client/features/scanner/locales',
+  'src/client/features/branches/locales',
   'src/client/staff/locales',
 ];
 for (const [locale, folder] of ['de', 'en'].flatMap((l) => CATALOGS.map((c) => [l, c]))) {

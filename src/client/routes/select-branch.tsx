@@ -4,7 +4,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Branch } from '../../shared/contract/catalog';
-import { changesHost, switchBranch } from '../features/branches';
+import { changesHost, loadBranchMessages, switchBranch } from '../features/branches';
 import { cart, itemCount } from '../features/cart';
 import { catalogQueries } from '../features/catalog';
 import { outbox } from '../features/outbox';
@@ -98,4 +98,4 @@ function SelectBranch() {
   );
 }
 
-export const Route = createFileRoute('/select-branch')({ component: SelectBranch });
+export const Route = createFileRoute('/select-branch')({ component: SelectBranch, loader: loadBranchMessages });

@@ -2,7 +2,8 @@ import type { Branch } from '../../../shared/contract/catalog';
 import type { ChosenBranch } from '../../lib/branch';
 import { storefrontDb } from '../../lib/db';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
-import { flushCart } from '../cart';
+import { clearCart } from '../cart';
+import { endTableSession } from '../table';
 
 /** Whether choosing `target` changes the host this device orders from. */
 export function changesHost(current: ChosenBranch | null, target: Branch): boolean {
@@ -17,7 +18,8 @@ export function changesHost(current: ChosenBranch | null, target: Branch): boole
  * new API base.
  */
 export async function switchBranch(target: Branch, hub: string): Promise<void> {
-  await flushCart();
+  clearCart();
+  await endTableSession();
   // The cart's store writes on change; this reload must not outrun it.
   await storefrontDb()
     .cart.delete('current')
