@@ -1,7 +1,8 @@
 import { chosenBranch } from './branch';
 import { STORAGE_KEYS } from './storage-keys';
 
-const branch = chosenBranch();
+/** The staff side (its own page at /staff) always runs its own host's restaurant, whatever a diner chose on this device. */
+const branch = location.pathname.startsWith('/staff') ? null : chosenBranch();
 /**
  * The API lives beside the app (spec §7: a relative base ending in /api); with a branch chosen on
  * another host, the base is that branch's (decision 017). Read once: choosing a branch reloads.
