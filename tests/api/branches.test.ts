@@ -113,6 +113,21 @@ describe.each(backends())('branches on %s', (backend) => {
       }
     });
 
+    it('answers hostile Origin headers and query strings without a 5xx and without CORS headers', async () => {
+      const hostile = ['x'.repeat(8000), 'http://[::1', 'http://127.0.0.1:3830\u0000', '*', `${HUB}, ${EVIL}`, 'constructor', '__proto__', ' '];
+      for (const origin of hostile) {
+        for (const method of ['GET', 'OPTIONS', 'POST'] as const) {
+          const res = await app().inject({
+            method,
+            url: '/api/branches?__proto__[x]=1&constructor=2',
+            headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'x'.repeat(2000) },
+          });
+          expect(res.statusCode, `${method} ${origin.slice(0, 40)}`).toBeLessThan(500);
+          expect(res.headers['access-control-allow-origin']).toBeUndefined();
+        }
+      }
+    });
+
     it('keeps CORS to the API: the app shell and other paths get none', async () => {
       const res = await app().inject({ method: 'GET', url: '/', headers: { origin: EPPENDORF } });
       expect(res.headers['access-control-allow-origin']).toBeUndefined();
