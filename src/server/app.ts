@@ -148,7 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         social: options.social ?? {},
         rateLimitScale: options.rateLimitScale ?? 1,
       });
-      await api.register(addressRoutes, { db: options.db, geocoder });
+      await api.register(addressRoutes, { db: options.db, geocoder, rateLimitScale: options.rateLimitScale ?? 1 });
       await api.register(contactRoutes, { db: options.db, mailer, siteUrl, rateLimitScale: options.rateLimitScale ?? 1 });
       await api.register(myOrderRoutes, { db: options.db, bus, rateLimitScale: options.rateLimitScale ?? 1 });
       await api.register(orderRoutes, { db: options.db, bus, rateLimitScale: options.rateLimitScale ?? 1 });

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { StaffSession } from '../../src/shared/contract/staff';
 import { ensureOwner } from '../../src/server/staff/accounts';
 import { authHeaders, signUp } from './account-helpers';
-import { call, loadCatalog, payload, placeOrder, productLine, productNamed, type Catalog } from './checkout-helpers';
+import { call, loadCatalog, payload, placeOrder, productLine, productNamed, setSetting, type Catalog } from './checkout-helpers';
 import { backends, useTestApp } from './harness';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
@@ -94,6 +94,8 @@ interface Endpoint {
   url: string;
   body: unknown;
   headers?: Record<string, string>;
+  /** Runs with the new address system on (the guests' look-ups and their pinned delivery, decision 020). */
+  newAddressSystem?: boolean;
 }
 
 describe.each(backends())('fuzzing every write endpoint on %s', (backend) => {
@@ -130,6 +132,13 @@ describe.each(backends())('fuzzing every write endpoint on %s', (backend) => {
       { method: 'POST', url: '/api/me/orders', body: { orders: [{ code: order.order.code, key: order.accessKey }] }, headers: asCustomer },
       { method: 'POST', url: '/api/me/addresses', body: { name: 'Home', areaId: catalog.areas[0]?.id, address: 'Osterstraße 12', zipcode: '20259' }, headers: asCustomer },
       { method: 'POST', url: '/api/me/addresses/check', body: { address: 'Osterstraße 12' }, headers: asCustomer },
+      { method: 'POST', url: '/api/addresses/check', body: { coordinates: { lat: 53.572743, lng: 9.949953 } }, newAddressSystem: true },
+      {
+        method: 'POST',
+        url: '/api/checkout/v2',
+        body: { ...checkoutBody, deliverType: 'delivery', address: 'Osterstraße 20, 20259 Hamburg', coordinates: { lat: 53.572743, lng: 9.949953 } },
+        newAddressSystem: true,
+      },
       { method: 'POST', url: '/api/staff/login', body: { email: 'owner@fuzz.example', password: 'nope-nope-nope' } },
       { method: 'POST', url: '/api/staff/team', body: { name: 'Cook', email: 'cook@fuzz.example', role: 'service', password: 'longenough1' }, headers: asStaff },
       { method: 'POST', url: `/api/staff/orders/${order.order.code}/reject`, body: { reason: 'other', note: 'x' }, headers: asStaff },
@@ -147,6 +156,7 @@ describe.each(backends())('fuzzing every write endpoint on %s', (backend) => {
     const failures: string[] = [];
     let sent = 0;
     for (const endpoint of endpoints) {
+      await setSetting(ctx().database.db, 'USES_NEW_ADDRESS_SYSTEM', endpoint.newAddressSystem ? '1' : '');
       for (let i = 0; i < PER_ENDPOINT; i++) {
         const body = mutate(endpoint.body, rnd);
         const headers: Record<string, string> = { ...endpoint.headers };

@@ -12,6 +12,7 @@ const empty: CheckoutFormValues = {
   addressId: '',
   address: '',
   extras: '',
+  place: null,
   car: '',
   deliverAt: 'now',
   deliverDate: '',
@@ -107,6 +108,27 @@ describe('restoring the form from a draft', () => {
     const older = toDraft(curbside);
     delete older.car;
     expect(restoreDraft(empty, older, open).car).toBe('');
+  });
+
+  it('keeps a guest’s checked place across a reload, and drops one of the wrong shape', () => {
+    const place = {
+      area: { id: 3, name: 'Eimsbüttel', zipcode: '20259', minimumOrder: 25, deliveryPrice: 3.5, freeDeliveryThreshold: 50 },
+      place: { placeId: 'gz:osterstrasse:20', address: 'Osterstraße 20, 20259 Hamburg', zipcode: '20259', coordinates: { lat: 53.572743, lng: 9.949953 } },
+    };
+    const withPlace = { ...anna, place, address: place.place.address };
+    // Through storage, as a reload reads it.
+    saveCheckoutDraft('guest', toDraft(withPlace));
+    expect(restoreDraft(empty, readCheckoutDraft('guest'), open)).toEqual({ ...withPlace, terms: false });
+    for (const broken of [
+      [place],
+      'Osterstraße 20',
+      { ...place, place: { ...place.place, coordinates: { lat: 'x', lng: 9.9 } } },
+      { ...place, place: { ...place.place, coordinates: { lat: 91, lng: 9.9 } } },
+      { ...place, area: null },
+      { place: place.place },
+    ]) {
+      expect(restoreDraft(empty, { ...toDraft(withPlace), place: broken }, open).place, JSON.stringify(broken)).toBeNull();
+    }
   });
 
   it('drops a deliver type no longer offered and "send now" while closed', () => {

@@ -12,6 +12,7 @@ const empty: CheckoutFormValues = {
   addressId: '',
   address: '',
   extras: '',
+  place: null,
   car: '',
   deliverAt: 'now',
   deliverDate: '',
@@ -51,6 +52,12 @@ describe('firstMissing', () => {
     expect(said(['email'], { ...empty, email: 'anna@' })?.text).toBe('Check your e-mail address');
     expect(said(['phone'], { ...empty, phone: '12' })?.text).toBe('Check your phone number');
     expect(said(['deliverDate'], { ...empty, deliverDate: '2026-11-30T03:00' })?.text).toBe('Check the time');
+  });
+
+  it('asks a guest of the new address system to find the place, before the detailed address', () => {
+    expect(said(['address', 'place', 'terms'])).toEqual({ field: 'place', text: 'Find your delivery address' });
+    const pinned = { ...guest, minimumField: 'place', shortfall: '€4.10' };
+    expect(said(['place'], empty, pinned)).toEqual({ field: 'place', text: 'Minimum order not reached: €4.10 more' });
   });
 
   it('tells the minimum order by its amount on the field that carries it', () => {

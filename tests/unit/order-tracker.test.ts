@@ -39,6 +39,7 @@ describe('the car at checkout', () => {
     addressId: '',
     address: '',
     extras: '',
+    place: null,
     car: '  rot, VW Golf, HH-AB 123 ',
     paymentType: 'cash',
     deliverAt: 'now',
@@ -50,7 +51,7 @@ describe('the car at checkout', () => {
     terms: true,
     useProfit: false,
   };
-  const payloadOf = (v: CheckoutFormValues) => toPayload(v, [], { paymentType: 'cash', tip: 0, tableCode: null, account: false });
+  const payloadOf = (v: CheckoutFormValues) => toPayload(v, [], { paymentType: 'cash', tip: 0, tableCode: null, account: false, pinned: false });
   const errorsOf = async (v: CheckoutFormValues) => {
     try {
       await checkoutSchema.validate({ ...payloadOf(v), items: [{ type: 'productItem', productId: 1, sizeId: 1, qty: 1 }] }, { abortEarly: false, context: { guest: true } });

@@ -43,7 +43,7 @@ export const LOGIN_SLOWDOWN = { stepMs: 500, maxMs: 3000 } as const;
 export type AuthLimitName = keyof typeof AUTH_LIMITS;
 
 /** What a refused attempt is told: how long to wait, worded for the door (sign-in, ordering, "I'm here"). */
-export type RateLimitMessage = 'auth.rateLimited' | 'checkout.rateLimited' | 'order.arrivalRateLimited' | 'contact.rateLimited';
+export type RateLimitMessage = 'auth.rateLimited' | 'checkout.rateLimited' | 'order.arrivalRateLimited' | 'contact.rateLimited' | 'address.rateLimited';
 
 export class RateLimited extends HttpError {
   constructor(

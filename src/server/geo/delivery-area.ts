@@ -75,3 +75,17 @@ export async function decideDeliveryArea(db: Db, geocoder: Geocoder, question: A
   }
   return { area, zipcode: place.zipcode || area.zipcode };
 }
+
+/**
+ * A guest's delivery in the new address system (decision 020): the marked location decides the area,
+ * whatever area the browser names. A pin in no zone is out of range, even with an address text that
+ * lies in one; a pin in range must still lie at the address the driver is given (as for a saved
+ * address). When the decision fails only because of the pin's own position, the answer is the
+ * spec's out-of-range message.
+ */
+export async function decidePinnedArea(db: Db, geocoder: Geocoder, question: { address: string; coordinates: LatLng }, lang: string): Promise<AreaDecision> {
+  const inZone = await deliveryAreaFor(db, question.coordinates, null);
+  const decided = await decideDeliveryArea(db, geocoder, { ...question, chosenAreaId: null }, lang);
+  if (decided.errors && !inZone) return { errors: { address: [say(lang, 'address.outOfRange')] } };
+  return decided;
+}

@@ -243,6 +243,14 @@ const MESSAGES = {
     de: 'Sie können höchstens {max} Adressen speichern. Bitte entfernen Sie zuerst eine.',
     en: 'You can save at most {max} addresses. Please remove one first.',
   },
+  'address.rateLimited': {
+    de: 'Von hier kamen gerade sehr viele Adresssuchen. Bitte versuchen Sie es in {minutes} Minuten noch einmal.',
+    en: 'Very many address searches just came from here. Please try again in {minutes} minutes.',
+  },
+  'address.guestSearchOff': {
+    de: 'Die Adresssuche für Gäste ist nicht eingeschaltet.',
+    en: 'The address search for guests is not switched on.',
+  },
   'address.geocoderDown': {
     de: 'Die Adresssuche ist gerade nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
     en: 'The address search cannot be reached right now. Please try again shortly.',

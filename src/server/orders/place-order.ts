@@ -24,7 +24,7 @@ import { cartTotals, deliveryFee, loyaltyDiscount, minimumOrderShortfall, normal
 import type { UserRow } from '../auth/tokens';
 import { spendPoints } from '../loyalty/ledger';
 import type { Db } from '../db/client';
-import { decideDeliveryArea } from '../geo/delivery-area';
+import { decideDeliveryArea, decidePinnedArea } from '../geo/delivery-area';
 import type { Geocoder } from '../geo/geocoder';
 import * as t from '../db/schema';
 import { formatDateTimeFor, formatMoneyFor, say } from '../i18n/messages';
@@ -110,12 +110,14 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
   const atTable = deliverTypeOf(input.body) === 'table';
   // At a table the bearer is the table's session; elsewhere it may be a customer's.
   const account = atTable ? undefined : input.user;
-  const context: CheckoutContext = { guest: !atTable && !account, account: Boolean(account) };
+  const settings = await loadSettings(db);
+  // A guest's delivery in the new address system is found from the marked place (decision 020).
+  const pinned = !atTable && !account && isOn(settings, 'USES_NEW_ADDRESS_SYSTEM');
+  const context: CheckoutContext = { guest: !atTable && !account, account: Boolean(account), newAddress: pinned };
   const values = await checkoutSchema.validate(input.body, { abortEarly: false, stripUnknown: true, context });
   const items = values.items as CheckoutLine[];
 
-  const [settings, hours, taxRows] = await Promise.all([
-    loadSettings(db),
+  const [hours, taxRows] = await Promise.all([
     db.select().from(t.workingHours).orderBy(asc(t.workingHours.weekday)),
     db.select().from(t.taxes).orderBy(asc(t.taxes.id)),
   ]);
@@ -167,6 +169,17 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
       area = saved.area;
       destination = { address: saved.address.address, zipcode: saved.address.zipcode, extras: saved.address.extras, buildingCode: saved.address.buildingCode };
     }
+  } else if (deliverType === 'delivery' && pinned) {
+    // Whatever area the body names is ignored: the marked place decides the area, and so the fee and the minimum.
+    if (!values.coordinates) errors.address = [say(lang, 'address.markLocation')];
+    else if (values.address) {
+      const decided = await decidePinnedArea(db, input.geocoder, { address: values.address, coordinates: values.coordinates }, lang);
+      if (decided.errors) Object.assign(errors, decided.errors);
+      else {
+        area = decided.area;
+        destination = { ...destination, zipcode: decided.zipcode };
+      }
+    }
   } else if (deliverType === 'delivery' && values.areaId !== null) {
     const [chosen] = await db.select({ id: t.areas.id }).from(t.areas).where(eq(t.areas.id, values.areaId));
     if (!chosen) errors.areaId = [say(lang, 'checkout.unknownArea')];
@@ -184,7 +197,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
   const currency = text(settings, 'CURRENCY') || 'EUR';
   const shortfall = Object.keys(priced.errors).length ? 0 : minimumOrderShortfall(deliveryArea, subtotal);
   if (area && shortfall > 0) {
-    errors[values.addressId !== null ? 'addressId' : 'areaId'] = [
+    errors[values.addressId !== null ? 'addressId' : pinned ? 'address' : 'areaId'] = [
       say(lang, 'checkout.minimumOrder', {
         area: area.name,
         minimum: formatMoneyFor(lang, area.minimumOrderCents, currency),

@@ -17,6 +17,7 @@ import {
 } from '../../shared/contract/account';
 import { isOn } from '../../shared/contract/settings';
 import { idParams } from '../../shared/contract/params';
+import { consume, type LimitRule } from '../auth/rate-limit';
 import { requireSession } from '../auth/session';
 import type { Db } from '../db/client';
 import { violates } from '../db/constraint';
@@ -30,6 +31,14 @@ import { areaOut } from './catalog/operations';
 
 /** Enough for home, work, parents and friends; a bound keeps one account from filling the table. */
 export const MAX_ADDRESSES = 20;
+
+/**
+ * Guests' address look-ups (search, place details, range check) from one network address: a guest
+ * types a few searches and checks one or two places per order; the bound keeps the open door from
+ * becoming a free geocoding service that passes its costs and the map provider's limits on to us
+ * (decision 020).
+ */
+export const GUEST_LOOKUP_LIMIT: LimitRule = { limit: 120, windowSeconds: 10 * 60 };
 
 type AddressRow = typeof t.addresses.$inferSelect;
 
@@ -52,7 +61,13 @@ function placeOut(p: Place): PlaceOut {
   return { placeId: p.placeId, address: p.address, zipcode: p.zipcode, coordinates: p.coordinates };
 }
 
-export async function addressRoutes(app: FastifyInstance, { db, geocoder }: { db: Db; geocoder: Geocoder }): Promise<void> {
+export interface AddressRouteOptions {
+  db: Db;
+  geocoder: Geocoder;
+  rateLimitScale: number;
+}
+
+export async function addressRoutes(app: FastifyInstance, { db, geocoder, rateLimitScale }: AddressRouteOptions): Promise<void> {
   async function geocode<T>(request: FastifyRequest, call: () => Promise<T>): Promise<T> {
     try {
       return await call();
@@ -210,28 +225,58 @@ export async function addressRoutes(app: FastifyInstance, { db, geocoder }: { db
     return { data: { ok: true } };
   });
 
-  // Suggestions: `search-fixed` stays inside the delivery region (what the address form offers);
-  // `search` looks anywhere, so a customer can see that a place is out of range.
-  for (const [path, bounded] of [
-    ['/me/addresses/search-fixed', true],
-    ['/me/addresses/search', false],
+  /**
+   * Who may look places up. Spec §7 puts the look-ups under /me (signed-in customers); a guest
+   * checking out for delivery in the new address system needs the same three, so they are also
+   * open under /addresses to visitors (decision 020): only while that system and delivery are on,
+   * and counted per network address.
+   */
+  type Door = (request: FastifyRequest) => Promise<void>;
+  const customer: Door = async (request) => {
+    await requireSession(db, request);
+  };
+  const visitor: Door = async (request) => {
+    const settings = await loadSettings(db);
+    if (!isOn(settings, 'USES_NEW_ADDRESS_SYSTEM') || !isOn(settings, 'ALLOW_DELIVERY')) {
+      throw new HttpError(404, say(request.lang, 'address.guestSearchOff'));
+    }
+    await consume(db, `address-lookup:${request.ip}`, GUEST_LOOKUP_LIMIT, request.lang, rateLimitScale, 'address.rateLimited');
+  };
+
+  for (const [base, door] of [
+    ['/me/addresses', customer],
+    ['/addresses', visitor],
   ] as const) {
-    app.get<{ Querystring: { q: string } }>(path, { schema: { querystring: searchQuery } }, async (request) => {
-      await requireSession(db, request);
-      const data = await geocode(request, () => geocoder.search(request.query.q, { lang: request.lang, limit: 6, bounded }));
-      return { data };
+    // Suggestions: `search-fixed` stays inside the delivery region (what the address form offers);
+    // `search` looks anywhere, so a customer can see that a place is out of range.
+    for (const [path, bounded] of [
+      [`${base}/search-fixed`, true],
+      [`${base}/search`, false],
+    ] as const) {
+      app.get<{ Querystring: { q: string } }>(path, { schema: { querystring: searchQuery } }, async (request, reply) => {
+        await door(request);
+        reply.header('cache-control', 'no-store');
+        const data = await geocode(request, () => geocoder.search(request.query.q, { lang: request.lang, limit: 6, bounded }));
+        return { data };
+      });
+    }
+
+    app.get<{ Params: { id: string } }>(`${base}/places/:id`, { schema: { params: placeParams } }, async (request, reply) => {
+      await door(request);
+      reply.header('cache-control', 'no-store');
+      const place = await geocode(request, () => geocoder.place(request.params.id, request.lang));
+      if (!place) throw new HttpError(404, say(request.lang, 'address.placeNotFound'));
+      return { data: placeOut(place) };
+    });
+
+    app.post(`${base}/check`, async (request) => {
+      await door(request);
+      return { data: await checkPlace(request) };
     });
   }
 
-  app.get<{ Params: { id: string } }>('/me/addresses/places/:id', { schema: { params: placeParams } }, async (request) => {
-    await requireSession(db, request);
-    const place = await geocode(request, () => geocoder.place(request.params.id, request.lang));
-    if (!place) throw new HttpError(404, say(request.lang, 'address.placeNotFound'));
-    return { data: placeOut(place) };
-  });
-
-  app.post('/me/addresses/check', async (request) => {
-    await requireSession(db, request);
+  /** Spec §7 check: the place named by id, coordinates or text, and the area whose zone it lies in. */
+  async function checkPlace(request: FastifyRequest): Promise<AddressCheckResult> {
     const values = await addressCheckSchema.validate(request.body, { abortEarly: false, stripUnknown: true });
     let place: Place | null = null;
     if (values.placeId) {
@@ -253,7 +298,6 @@ export async function addressRoutes(app: FastifyInstance, { db, geocoder }: { db
     if (!place) throw new FieldErrors({ address: [say(request.lang, 'address.placeNotFound')] });
     const area = await deliveryAreaFor(db, place.coordinates, place.zipcode);
     if (!area) throw new FieldErrors({ address: [say(request.lang, 'address.outOfRange')] });
-    const data: AddressCheckResult = { area: areaOut(area), place: placeOut(place) };
-    return { data };
-  });
+    return { area: areaOut(area), place: placeOut(place) };
+  }
 }

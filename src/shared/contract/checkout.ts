@@ -84,11 +84,24 @@ export interface CheckoutContext {
   guest: boolean;
   /** A signed-in customer delivers to a saved address instead of typing one (spec §5). */
   account?: boolean;
+  /**
+   * The operator runs the new address system (USES_NEW_ADDRESS_SYSTEM): a guest marks the place
+   * (search or current location) and the server finds the area from it, so no area is chosen.
+   */
+  newAddress?: boolean;
 }
 
 /** Delivery needs a typed address from guests and a saved one from customers. */
 const typedAddress = (deliverType: unknown, account: unknown) => deliverType === 'delivery' && !account;
 const savedAddress = (deliverType: unknown, account: unknown) => deliverType === 'delivery' && Boolean(account);
+/** The old address system's guest delivery: an area picked from the list. */
+const chosenArea = (deliverType: unknown, account: unknown, newAddress: unknown) => typedAddress(deliverType, account) && !newAddress;
+
+/**
+ * A coordinate as JSON sends it: a number in range. A string, NaN or ±Infinity is refused rather
+ * than read, so a hostile body cannot move the point that decides the area and the fee.
+ */
+const coordinate = (limit: number) => yup.number().strict().typeError(V.number).min(-limit, V.number).max(limit, V.number).required(V.number);
 
 const forGuest = (max: number) => trimmed(max).when('$guest', { is: true, then: (s) => s.required(V.required) });
 
@@ -103,7 +116,7 @@ export const checkoutSchema = yup.object({
   areaId: id()
     .nullable()
     .default(null)
-    .when(['deliverType', '$account'], { is: typedAddress, then: (s) => s.required(V.required) }),
+    .when(['deliverType', '$account', '$newAddress'], { is: chosenArea, then: (s) => s.required(V.required) }),
   addressId: id()
     .nullable()
     .default(null)
@@ -112,10 +125,7 @@ export const checkoutSchema = yup.object({
   extras: trimmed(200),
   buildingCode: trimmed(40),
   zipcode: trimmed(10),
-  coordinates: yup
-    .object({ lat: plainNumber().min(-90).max(90).required(), lng: plainNumber().min(-180).max(180).required() })
-    .nullable()
-    .default(null),
+  coordinates: yup.object({ lat: coordinate(90), lng: coordinate(180) }).typeError(V.number).nullable().default(null),
   deliverAt: yup.string().oneOf(['now', 'later'], V.required).required(V.required),
   deliverDate: yup
     .string()

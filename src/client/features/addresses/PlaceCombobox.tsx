@@ -12,17 +12,23 @@ interface Props {
   onSelect: (suggestion: PlaceSuggestion) => void;
   /** Described by the finder's own instructions. */
   describedBy?: string;
+  /** The suggestions' path: a customer's or a guest's look-up (decision 020). */
+  searchPath?: string;
+  /** An id of the form's own, so it can lead the focus here. */
+  inputId?: string;
+  /** The surrounding form has a message about the place. */
+  invalid?: boolean;
 }
 
 /**
- * A search box with suggestions inside the delivery region (`GET /me/addresses/search-fixed`),
+ * A search box with suggestions inside the delivery region (`GET /me/addresses/search-fixed`, or a guest's `/addresses/search-fixed`),
  * following the ARIA combobox pattern with a listbox popup: arrow keys move through the
  * suggestions, Enter chooses, Escape closes the list (or clears the box when it is closed).
  */
-export function PlaceCombobox({ onSelect, describedBy }: Props) {
+export function PlaceCombobox({ onSelect, describedBy, searchPath = '/me/addresses/search-fixed', inputId: givenId, invalid }: Props) {
   const { t } = useLingui();
   const baseId = useId();
-  const inputId = `${baseId}-input`;
+  const inputId = givenId ?? `${baseId}-input`;
   const listId = `${baseId}-list`;
   const hintId = `${baseId}-hint`;
   const optionId = (i: number) => `${baseId}-option-${i}`;
@@ -47,7 +53,7 @@ export function PlaceCombobox({ onSelect, describedBy }: Props) {
     const controller = new AbortController();
     const timer = setTimeout(() => {
       setLoading(true);
-      get<PlaceSuggestion[]>('/me/addresses/search-fixed', { q }, controller.signal)
+      get<PlaceSuggestion[]>(searchPath, { q }, controller.signal)
         .then((list) => {
           setResults(list);
           setFailure(null);
@@ -69,7 +75,7 @@ export function PlaceCombobox({ onSelect, describedBy }: Props) {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [term, t]);
+  }, [term, t, searchPath]);
 
   const options = results ?? [];
   const expanded = open && options.length > 0;
@@ -157,6 +163,7 @@ export function PlaceCombobox({ onSelect, describedBy }: Props) {
           aria-controls={listId}
           aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
           aria-describedby={[hintId, describedBy].filter(Boolean).join(' ')}
+          aria-invalid={invalid ? true : undefined}
           autoComplete="off"
           autoCapitalize="off"
           spellCheck={false}

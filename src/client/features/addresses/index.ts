@@ -4,6 +4,7 @@ export { AreaFacts } from './AreaFacts';
 export { NewAddressCreate } from './NewAddressCreate';
 export { PageTitle } from './PageTitle';
 export { PlaceCombobox } from './PlaceCombobox';
+export { PlaceFinder } from './PlaceFinder';
 export { addressListPath, useAfterSave } from './navigation';
 export {
   ADDRESSES_KEY,
@@ -12,6 +13,7 @@ export {
   myAddressesQuery,
   parseCreateSearch,
   type AddressCreateSearch,
+  type AddressLookups,
   type AddressSystem,
 } from './queries';
 export { SavedAddressPicker } from './SavedAddressPicker';

@@ -29,6 +29,9 @@ export const addressQueries = {
 
 export type AddressSystem = 'old' | 'new';
 
+/** The place look-ups (search, place details, range check): a signed-in customer's, or a guest's (decision 020). */
+export type AddressLookups = '/me/addresses' | '/addresses';
+
 /**
  * Which address screens the operator runs (spec §2, setting USES_NEW_ADDRESS_SYSTEM). Null when the
  * settings cannot be read (offline, nothing cached): the screen the diner asked for then stays.

@@ -25,7 +25,7 @@ import {
 import type { StoredTableSession } from '../../lib/db';
 import { readCheckoutDraft, saveCheckoutDraft } from '../../lib/checkout-draft';
 import { useMoney } from '../../ui/money';
-import { myAddressesQuery, SavedAddressPicker } from '../addresses';
+import { myAddressesQuery, PlaceFinder, SavedAddressPicker } from '../addresses';
 import { useMe } from '../account';
 import { describeLine } from '../cart';
 import { soldOutNames } from '../../../shared/availability';
@@ -88,6 +88,8 @@ export function CheckoutForm({ lines, table }: Props) {
   const account = user !== null && !table;
   const savedAddresses = useQuery({ ...myAddressesQuery(), enabled: account }).data ?? [];
   const loyaltyOn = account && isOn(settings, 'LOYALTY_SYSTEM');
+  // Spec §2: in the new address system a guest marks the place (search or current location) and the server finds the area (decision 020).
+  const pinned = !account && !table && isOn(settings, 'USES_NEW_ADDRESS_SYSTEM');
   const points = loyaltyOn && user ? toCents(user.profit) : 0;
   const timeZone = timeZoneOf(settings);
   const openNow = hours ? hours.meta.isOpenNow : true;
@@ -133,7 +135,13 @@ export function CheckoutForm({ lines, table }: Props) {
         : normaliseTip(Number(values.tipAmount.replace(',', '.')));
   const savedOf = (values: CheckoutFormValues) => savedAddresses.find((a) => String(a.id) === values.addressId) ?? null;
   const areaOf = (values: CheckoutFormValues) =>
-    account ? (savedOf(values)?.area ?? null) : (areas.find((a) => String(a.id) === values.areaId) ?? null);
+    account
+      ? (savedOf(values)?.area ?? null)
+      : pinned
+        ? (values.place?.area ?? null)
+        : (areas.find((a) => String(a.id) === values.areaId) ?? null);
+  /** The field that carries the area's minimum order. */
+  const minimumField = account ? 'addressId' : pinned ? 'place' : 'areaId';
 
   // A refusal, a declined card or a reload brings the diner back to what they typed (decision 006).
   const owner = draftOwner(table ? null : (user?.id ?? null), table?.code ?? null);
@@ -149,6 +157,7 @@ export function CheckoutForm({ lines, table }: Props) {
         addressId: '',
         address: '',
         extras: '',
+        place: null,
         car: '',
         deliverAt: openNow ? 'now' : 'later',
         deliverDate: '',
@@ -172,21 +181,22 @@ export function CheckoutForm({ lines, table }: Props) {
       const errors: Errors = {};
       if (!values.deliverType) errors.deliverType = t(VALIDATION_MESSAGES['validation.required']!);
       try {
-        await checkoutSchema.validate(toPayload(values, lines, { paymentType: 'cash', tip: tipOf(values), tableCode: table?.code ?? null, account }), {
+        await checkoutSchema.validate(toPayload(values, lines, { paymentType: 'cash', tip: tipOf(values), tableCode: table?.code ?? null, account, pinned }), {
           abortEarly: false,
-          context: { guest: !table && !account, account },
+          context: { guest: !table && !account, account, newAddress: pinned },
         });
       } catch (error) {
         if (!(error instanceof ValidationError)) throw error;
         Object.assign(errors, { ...fieldMessages(error, t), ...errors });
       }
       if (values.deliverAt === 'now' && !openNow) errors.deliverAt = t`We are closed right now. Please choose a time.`;
+      if (pinned && values.deliverType === 'delivery' && !values.place) errors.place = t`Search for your address or use your current location.`;
       const area = values.deliverType === 'delivery' ? areaOf(values) : null;
       const shortfall = minimumOrderShortfall(area, subtotal);
       if (area && shortfall > 0) {
         const missing = money(shortfall);
         const minimum = money(toCents(area.minimumOrder));
-        errors[account ? 'addressId' : 'areaId'] = t`Add ${missing} to reach the minimum order of ${minimum} for ${area.name}.`;
+        errors[minimumField] = t`Add ${missing} to reach the minimum order of ${minimum} for ${area.name}.`;
       }
       return errors as FormikErrors<CheckoutFormValues>;
     },
@@ -203,7 +213,7 @@ export function CheckoutForm({ lines, table }: Props) {
   const { validateForm } = formik;
   useEffect(() => {
     void validateForm();
-  }, [subtotal, lines.length, areas.length, savedAddresses.length, user, openNow, validateForm]);
+  }, [subtotal, lines.length, areas.length, savedAddresses.length, user, openNow, pinned, validateForm]);
 
   const defaultAddressId = (savedAddresses.find((a) => a.isDefault) ?? savedAddresses[0])?.id;
   const { setFieldValue } = formik;
@@ -263,7 +273,6 @@ export function CheckoutForm({ lines, table }: Props) {
   // A line the server refused is shown on the line itself; it is no field to fill in.
   const blocking = [...new Set([...Object.keys(errors), ...Object.keys(serverErrors).filter((f) => !f.startsWith('items'))])];
   if (chosen === null || paymentProblem) blocking.push('paymentType');
-  const minimumField = account ? 'addressId' : 'areaId';
   const missingContext: MissingContext = { minimumField, shortfall: area && shortfall > 0 ? money(shortfall) : null, payment: paymentProblem };
   const missing = firstMissing(blocking, values, missingContext);
 
@@ -294,7 +303,7 @@ export function CheckoutForm({ lines, table }: Props) {
     if (!chosen || (await showMissing())) return;
     submittedAt.current = Date.now();
     setServerErrors({});
-    const payload = toPayload(values, lines, { paymentType: chosen.id, tip, tableCode: table?.code ?? null, account });
+    const payload = toPayload(values, lines, { paymentType: chosen.id, tip, tableCode: table?.code ?? null, account, pinned });
     await enqueueOrder(payload, { tableToken: table?.token ?? null, lineIds: lines.map((l) => l.id) });
   };
 
@@ -413,7 +422,50 @@ export function CheckoutForm({ lines, table }: Props) {
           </section>
         ) : null}
 
-        {deliverType === 'delivery' && !account ? (
+        {deliverType === 'delivery' && pinned ? (
+          <section className="card checkout__section address-finder__search" aria-labelledby="checkout-place-title">
+            <h2 id="checkout-place-title">
+              <Trans>Delivery address</Trans>
+            </h2>
+            <p id="checkout-place-hint" className="muted">
+              <Trans>Search for your address or use your current location. We check that we deliver there.</Trans>
+            </p>
+            <PlaceFinder
+              lookups="/addresses"
+              initial={values.place}
+              onChange={(result) => {
+                setField('place', result);
+                // The place names the street and house number; the diner may add to it below.
+                if (result) setField('address', result.place.address);
+              }}
+              describedBy="checkout-place-hint"
+              inputId="checkout-place"
+              error={errorOf('place')}
+              errorId="checkout-place-error"
+            />
+            {values.place ? (
+              <>
+                <div className="field">
+                  <label htmlFor="checkout-address">
+                    <Trans>Detailed address</Trans>
+                  </label>
+                  <input {...fieldProps('address')} autoComplete="street-address" required maxLength={300} />
+                  <ErrorText field="address" />
+                </div>
+                <div className="field">
+                  <label htmlFor="checkout-extras">
+                    <Trans>Floor, doorbell, directions (optional)</Trans>
+                  </label>
+                  <input {...fieldProps('extras')} maxLength={200} />
+                </div>
+              </>
+            ) : (
+              <ErrorText field="address" />
+            )}
+          </section>
+        ) : null}
+
+        {deliverType === 'delivery' && !account && !pinned ? (
           <section className="card checkout__section">
             <h2>
               <Trans>Delivery address</Trans>

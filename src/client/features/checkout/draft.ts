@@ -17,7 +17,31 @@ export function toDraft(values: CheckoutFormValues): DraftValues {
 
 type Key = keyof CheckoutFormValues;
 
+const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+const isText = (x: unknown): x is string => typeof x === 'string';
+/** A finite number no larger than `limit` either way. */
+const isCoordinate = (x: unknown, limit: number): x is number => typeof x === 'number' && Number.isFinite(x) && Math.abs(x) <= limit;
+
+/** A checked place as the range check answered it; anything else in storage (an old shape, a hand edit) is dropped. */
+function isCheckedPlace(x: unknown): boolean {
+  if (!isRecord(x) || !isRecord(x.place) || !isRecord(x.area)) return false;
+  const { place, area } = x;
+  return (
+    isText(place.placeId) &&
+    isText(place.address) &&
+    isText(place.zipcode) &&
+    isRecord(place.coordinates) &&
+    isCoordinate(place.coordinates.lat, 90) &&
+    isCoordinate(place.coordinates.lng, 180) &&
+    typeof area.id === 'number' &&
+    isText(area.name) &&
+    isText(area.zipcode) &&
+    ['minimumOrder', 'deliveryPrice', 'freeDeliveryThreshold'].every((k) => isCoordinate(area[k], Number.MAX_SAFE_INTEGER))
+  );
+}
+
 function sameKind(key: Key, initial: CheckoutFormValues, value: unknown): boolean {
+  if (key === 'place') return value === null || isCheckedPlace(value);
   if (key === 'tipPercent') return value === null || (typeof value === 'number' && Number.isFinite(value) && value > 0);
   if (key === 'deliverAt') return value === 'now' || value === 'later';
   return typeof value === typeof initial[key];

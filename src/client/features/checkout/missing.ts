@@ -13,6 +13,7 @@ export const FIELD_ORDER: readonly string[] = [
   'email',
   'phone',
   'areaId',
+  'place',
   'addressId',
   'address',
   'extras',
@@ -32,7 +33,7 @@ export interface Missing {
 }
 
 export interface MissingContext {
-  /** The field that carries the minimum order (the area for guests, the saved address for customers). */
+  /** The field that carries the minimum order (the area or the place for guests, the saved address for customers). */
   minimumField: string;
   /** The amount still missing to the minimum order, formatted, when that is what the field says. */
   shortfall: string | null;
@@ -63,6 +64,8 @@ function describe(field: string, values: CheckoutFormValues, context: MissingCon
       return blank(values.phone) ? msg`Phone number missing` : msg`Check your phone number`;
     case 'areaId':
       return blank(values.areaId) ? msg`Choose your delivery area` : msg`Check your delivery area`;
+    case 'place':
+      return values.place ? msg`Check your delivery address` : msg`Find your delivery address`;
     case 'addressId':
       return blank(values.addressId) ? msg`Choose a delivery address` : msg`Check your delivery address`;
     case 'address':

@@ -1,3 +1,4 @@
+import type { AddressCheckResult } from '../../../shared/contract/account';
 import type { CartLine } from '../../../shared/contract/cart';
 import type { CheckoutLine, CheckoutPayload, DeliverType } from '../../../shared/contract/order';
 import { fromCents, type Cents } from '../../../shared/pricing';
@@ -12,6 +13,11 @@ export interface CheckoutFormValues {
   addressId: string;
   address: string;
   extras: string;
+  /**
+   * A guest's place in the new address system (decision 020): what the range check answered. The
+   * order sends its coordinates; the area shown here is for the diner, the server finds its own.
+   */
+  place: AddressCheckResult | null;
   /** Curbside: how staff recognise the car. */
   car: string;
   deliverAt: 'now' | 'later';
@@ -45,20 +51,24 @@ export function checkoutLine(line: CartLine): CheckoutLine {
 export function toPayload(
   values: CheckoutFormValues,
   lines: readonly CartLine[],
-  context: { paymentType: string; tip: Cents; tableCode: string | null; account: boolean },
+  context: { paymentType: string; tip: Cents; tableCode: string | null; account: boolean; pinned: boolean },
 ): CheckoutPayload {
   const delivery = values.deliverType === 'delivery';
   const saved = delivery && context.account;
+  // A guest in the new address system sends the marked place, never an area: the server finds it.
+  const pinned = delivery && !saved && context.pinned;
+  const place = pinned ? values.place?.place : undefined;
   const later = values.deliverAt === 'later';
   return {
     items: lines.map(checkoutLine),
     name: values.name,
     email: values.email,
     phone: values.phone,
-    areaId: delivery && !saved && values.areaId ? Number(values.areaId) : null,
+    areaId: delivery && !saved && !pinned && values.areaId ? Number(values.areaId) : null,
     addressId: saved && values.addressId ? Number(values.addressId) : null,
     address: delivery && !saved ? values.address : '',
     extras: delivery && !saved ? values.extras : '',
+    ...(pinned ? { coordinates: place?.coordinates ?? null, zipcode: place?.zipcode ?? '' } : {}),
     deliverType: (values.deliverType || 'takeaway') as DeliverType,
     deliverAt: values.deliverAt,
     deliverDate: later ? values.deliverDate : null,
