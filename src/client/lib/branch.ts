@@ -13,7 +13,8 @@ export interface ChosenBranch {
 export function chosenBranch(): ChosenBranch | null {
   try {
     const value = JSON.parse(localStorage.getItem(STORAGE_KEYS.branch) ?? 'null') as Partial<ChosenBranch> | null;
-    return typeof value?.url === 'string' && typeof value.name === 'string' && typeof value.hub === 'string' ? (value as ChosenBranch) : null;
+    // Written only by this app (switch.ts, host.ts): the three fields present is enough.
+    return value?.url && value.name && value.hub ? (value as ChosenBranch) : null;
   } catch {
     return null;
   }
