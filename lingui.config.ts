@@ -19,6 +19,9 @@ const PHONE = ['src/client/features/phone/phone-kit.tsx'];
 /** The reservation modal: loaded when a diner opens it, with its strings. */
 const RESERVATION = ['src/client/features/reservation/ReservationDialog.tsx'];
 
+/** The branch chooser: only diners of a restaurant with branches ever see it (decision 017). */
+const BRANCH_CHOOSER = ['src/client/routes/select-branch.tsx'];
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['de', 'en'],
@@ -27,7 +30,7 @@ export default defineConfig({
     {
       path: '<rootDir>/src/client/locales/{locale}/messages',
       include: ['src/client'],
-      exclude: ['**/routeTree.gen.ts', '**/locales/**', 'src/client/staff/**', 'src/client/features/contact/**', ...ORDER_PAGE, ...SCANNER, ...PHONE, ...RESERVATION],
+      exclude: ['**/routeTree.gen.ts', '**/locales/**', 'src/client/staff/**', 'src/client/features/contact/**', ...ORDER_PAGE, ...SCANNER, ...PHONE, ...RESERVATION, ...BRANCH_CHOOSER],
     },
     {
       // The order page's strings load with its route (features/orders/messages.ts), not with the first page.
@@ -54,6 +57,12 @@ export default defineConfig({
     {
       path: '<rootDir>/src/client/features/reservation/locales/{locale}/messages',
       include: RESERVATION,
+      exclude: ['**/locales/**'],
+    },
+    {
+      // The branch chooser's strings load with its route (features/branches/messages.ts).
+      path: '<rootDir>/src/client/features/branches/locales/{locale}/messages',
+      include: BRANCH_CHOOSER,
       exclude: ['**/locales/**'],
     },
     {

@@ -14,6 +14,31 @@ const IDP = `http://127.0.0.1:${IDP_PORT}`;
 /** The stand-in Stripe the app takes card payments through during the run (scripts/stand-in-stripe.ts). */
 export const STRIPE_PORT = Number(process.env.E2E_STRIPE_PORT ?? 4005);
 const STRIPE_KEYS = { STRIPE_SECRET_KEY: 'sk_test_e2e_standin_0123456789', STRIPE_WEBHOOK_SECRET: 'whsec_e2e_standin_0123456789abcdef' };
+/**
+ * Branches (tests/e2e/branches.spec.ts, decision 017): a hub and one branch, each its own server
+ * and database, on ports derived from PORT so parallel runs never collide, and on two different
+ * origins (127.0.0.1 and localhost), as two hosts would be.
+ */
+export const BRANCH_HUB = `http://127.0.0.1:${PORT + 20}`;
+export const BRANCH_EPPENDORF = `http://localhost:${PORT + 21}`;
+const BRANCHES_ENV = {
+  BRANCHES: JSON.stringify([
+    { name: 'Lindenhof Altona', url: BRANCH_HUB },
+    { name: 'Lindenhof Eppendorf', url: BRANCH_EPPENDORF },
+  ]),
+  HUB_URL: BRANCH_HUB,
+};
+/** One branch server: the built app on a fresh database of its own. */
+function branchServer(port: number, extra: Record<string, string>) {
+  const data = `.e2e-data-branch-${port}`;
+  return {
+    command: `node -e "require('fs').rmSync('${data}',{recursive:true,force:true})" && npx tsx src/server/serve.ts`,
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: data, LOG_LEVEL: 'warn', OPERATOR_KEY: E2E_OPERATOR_KEY, RATE_LIMIT_SCALE: '50', ...BRANCHES_ENV, ...extra },
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+  };
+}
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -85,5 +110,7 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 120_000,
     },
+    branchServer(PORT + 20, { PUBLIC_URL: BRANCH_HUB }),
+    branchServer(PORT + 21, { PUBLIC_URL: BRANCH_EPPENDORF, BRANCH_URL: BRANCH_EPPENDORF }),
   ],
 });

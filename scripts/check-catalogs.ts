@@ -15,6 +15,7 @@ const CATALOGS = [
   'src/client/features/scanner/locales',
   'src/client/features/phone/locales',
   'src/client/features/reservation/locales',
+  'src/client/features/branches/locales',
   'src/client/staff/locales',
 ];
 for (const [locale, folder] of ['de', 'en'].flatMap((l) => CATALOGS.map((c) => [l, c]))) {

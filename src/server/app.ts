@@ -38,6 +38,8 @@ import { pruneTokens } from './auth/tokens';
 import { createGeocoder, type Geocoder } from './geo';
 import { createMemoryMailer, type Mailer } from './mail/mailer';
 import { registerXsrf } from './plugins/xsrf';
+import { registerCors } from './plugins/cors';
+import { branchOrigins, NO_BRANCHES, type BranchSetup } from './branches';
 import { redactingLogger } from './log-redaction';
 import type { SocialLogins } from './social/logins';
 import { createConfirmations } from './orders/confirmation';
@@ -70,6 +72,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** Which payment providers are on (config.ts reads them from the environment); cash only when unset. */
   payments?: PaymentConfig;
+  /** The restaurant's branches and whether this server is one of them (config.ts); none when unset. */
+  branches?: BranchSetup;
 }
 
 /** Links in e-mails use the configured public origin, never a request's Host header (which a sender controls). */
@@ -105,7 +109,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerLanguage(app);
   registerCatalogEtags(app);
-  await registerXsrf(app);
+  // The hub and the branches call each other's APIs from the browser: exactly those origins (decision 017).
+  const branches = options.branches ?? NO_BRANCHES;
+  const otherHosts = branchOrigins(branches);
+  registerCors(app, otherHosts);
+  await registerXsrf(app, otherHosts);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -115,7 +123,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
+        // A diner who chose a branch calls that branch's API (decision 017); nothing else.
+        connectSrc: ["'self'", ...otherHosts],
         frameSrc: ['https://www.openstreetmap.org'],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
@@ -129,7 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       await api.register(siteRoutes, { db: options.db });
       await api.register(productRoutes, { db: options.db });
-      await api.register(operationsRoutes, { db: options.db });
+      await api.register(operationsRoutes, { db: options.db, branches });
       await api.register(checkoutRoutes, {
         db: options.db,
         confirmations,

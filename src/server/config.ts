@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { isEmail } from '../shared/contract/email';
 import { PASSWORD_MIN } from '../shared/contract/password';
 import { passwordProblem } from './auth/password-policy';
+import { readBranchSetup, type BranchSetup } from './branches';
 import { DEFAULT_MAX_ORDER_TOTAL_CENTS } from './orders/order-limits';
 
 export interface Config {
@@ -30,6 +31,8 @@ export interface Config {
   /** The first owner account, created at start when missing and never overwritten. */
   owner: { email: string; password: string } | undefined;
   payments: PaymentConfig;
+  /** The branches (BRANCHES, HUB_URL) and whether this server is one of them (BRANCH_URL); none by default. */
+  branches: BranchSetup;
 }
 
 export interface StripeConfig {
@@ -155,6 +158,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: ['1', 'true', 'yes'].includes(env.TRUST_PROXY?.trim().toLowerCase() ?? ''),
     owner: ownerConfig(env),
     payments: paymentConfig(env, publicUrl),
+    branches: readBranchSetup(env),
     host: env.HOST?.trim() || '0.0.0.0',
     dataDir: resolve(env.DATA_DIR?.trim() || './data'),
     databaseUrl,

@@ -35,6 +35,7 @@ export async function main(): Promise<void> {
     orderLimits: { maxTotalCents: config.maxOrderTotalCents, scale: config.rateLimitScale },
     trustProxy: config.trustProxy,
     payments: config.payments,
+    branches: config.branches,
   });
 
   let closing = false;
@@ -62,6 +63,7 @@ export async function main(): Promise<void> {
       database: database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL',
       seeded,
       payments: ['cash', ...(config.payments.stripe ? ['stripe'] : []), ...(config.payments.sandbox ? ['sandbox (test payments: diners approve their own)'] : [])],
+      branches: config.branches.branches.length ? (config.branches.self ? `branch ${config.branches.self} (hub ${config.branches.hub})` : `hub of ${config.branches.branches.length}`) : 'none',
       owner: owner ? `${config.owner?.email} (${owner})` : 'none: set OWNER_EMAIL and OWNER_PASSWORD to sign in at /staff',
       readyMs: Math.round(performance.now() - started),
     },

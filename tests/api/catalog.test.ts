@@ -228,7 +228,7 @@ for (const backend of backends()) {
       expect(new Date(res.body.meta.nextOpen ?? '').getTime()).toBeGreaterThan(Date.now());
     });
 
-    it('serves German VAT, three delivery areas and branches', async () => {
+    it('serves German VAT, three delivery areas, and no branches on a single restaurant', async () => {
       const taxes = await get<Tax[]>('/api/taxes');
       expect(taxes.body.data.map((t) => t.amount).sort((a, b) => a - b)).toEqual([7, 19]);
       expect(taxes.body.data.every((t) => t.inclusive)).toBe(true);
@@ -239,9 +239,10 @@ for (const backend of backends()) {
         expect(a.deliveryPrice).toBeGreaterThan(0);
         expect(a.freeDeliveryThreshold).toBeGreaterThan(a.minimumOrder);
       }
-      const branches = await get<{ name: string; url: string }[]>('/api/branches');
-      expect(branches.status).toBe(200);
-      expect(branches.body.data[0]?.url).toMatch(/^https?:\/\//);
+      // Branches are configuration (BRANCHES), not seed data: none unless the operator lists them (decision 017).
+      const branches = await ctx().app.inject({ method: 'GET', url: '/api/branches' });
+      expect(branches.statusCode).toBe(200);
+      expect(branches.json()).toEqual({ data: [], meta: { hub: null, self: null } });
     });
 
     it('tags catalog answers with an ETag, answers 304 to it, and varies by language', async () => {

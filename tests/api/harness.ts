@@ -7,6 +7,7 @@ import { restaurant } from '../../src/server/db/seed/data';
 import { seedIfEmpty } from '../../src/server/db/seed/seed';
 import type { Geocoder } from '../../src/server/geo/geocoder';
 import type { PaymentConfig } from '../../src/server/config';
+import type { BranchSetup } from '../../src/server/branches';
 import type { Mailer } from '../../src/server/mail/mailer';
 import type { OrderLimits } from '../../src/server/orders/order-limits';
 import type { SocialLogins } from '../../src/server/social/logins';
@@ -79,6 +80,8 @@ export interface TestAppOptions {
   payments?: PaymentConfig;
   /** The public origin (PUBLIC_URL). */
   publicUrl?: string;
+  /** The restaurant's branches and whether this app is one of them (none when unset, as without BRANCHES). */
+  branches?: BranchSetup;
 }
 
 export async function openTestApp(backend: Backend, options: TestAppOptions = {}): Promise<TestApp & { dispose(): Promise<void> }> {
@@ -96,6 +99,7 @@ export async function openTestApp(backend: Backend, options: TestAppOptions = {}
     orderLimits: options.orderLimits ?? { maxTotalCents: 1_000_000, scale: 1000 },
     payments: options.payments ?? { sandbox: true, stripe: undefined },
     publicUrl: options.publicUrl,
+    branches: options.branches,
   });
   return {
     app,

@@ -1,7 +1,15 @@
+import { chosenBranch } from './branch';
 import { STORAGE_KEYS } from './storage-keys';
 
-/** The API lives beside the app (spec §7: a relative base ending in /api). */
-export const API_BASE = '/api';
+/** The staff side (its own page at /staff) always runs its own host's restaurant, whatever a diner chose on this device. */
+const branch = location.pathname.startsWith('/staff') ? null : chosenBranch();
+/**
+ * The API lives beside the app (spec §7: a relative base ending in /api); with a branch chosen on
+ * another host, the base is that branch's (decision 017). Read once: choosing a branch reloads.
+ */
+export const API_BASE = branch && branch.url !== location.origin ? `${branch.url}/api` : '/api';
+/** Cookies only to our own origin: across origins the sign-in is the bearer token and the proof is the Origin header. */
+export const API_CREDENTIALS: RequestCredentials = API_BASE === '/api' ? 'include' : 'omit';
 
 export class ApiError extends Error {
   constructor(
@@ -82,13 +90,14 @@ async function sendOnce(method: string, path: string, options: RequestOptions): 
   const token = localStorage.getItem(STORAGE_KEYS.token);
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (method !== 'GET' && method !== 'HEAD') headers['X-XSRF-TOKEN'] = xsrfToken();
+  // Another host's cookie is out of reach: there the browser's Origin header stands in for it.
+  if (method !== 'GET' && method !== 'HEAD' && API_CREDENTIALS === 'include') headers['X-XSRF-TOKEN'] = xsrfToken();
   Object.assign(headers, options.headers);
   const usedStoredToken = Boolean(token) && headers.Authorization === `Bearer ${token}`;
   const response = await fetch(urlOf(path, options.query), {
     method,
     headers,
-    credentials: 'include',
+    credentials: API_CREDENTIALS,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
     cache: options.cache,

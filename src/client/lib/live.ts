@@ -4,7 +4,7 @@
  * the server replays what was missed; a stream silent for longer than three heartbeats counts as
  * dead and is opened again.
  */
-import { API_BASE, apiLanguage } from './api';
+import { API_BASE, API_CREDENTIALS, apiLanguage } from './api';
 
 export type LiveStatus = 'connecting' | 'open' | 'closed';
 
@@ -68,7 +68,7 @@ export function followLive(options: LiveOptions): () => void {
         const headers: Record<string, string> = { Accept: 'text/event-stream', 'Accept-Language': apiLanguage(), ...options.headers?.() };
         if (lastId) headers['Last-Event-ID'] = lastId;
         alive();
-        const response = await fetch(`${API_BASE}${options.path}`, { headers, credentials: 'include', cache: 'no-store', signal: controller.signal });
+        const response = await fetch(`${API_BASE}${options.path}`, { headers, credentials: API_CREDENTIALS, cache: 'no-store', signal: controller.signal });
         if ([401, 403, 404].includes(response.status)) {
           stopped = true;
           status('closed');

@@ -7,7 +7,7 @@ export const STORAGE_KEYS = {
   queryCache: 'query-cache',
   /** Content pages already shown as a popup this session. */
   popupSeen: 'popup-seen',
-  /** The chosen branch (spec §4: stored locally, then the site reloads). */
+  /** The chosen branch as `{ name, url, hub }` (spec §4: stored locally, then the site reloads; decision 017). */
   branch: 'branch',
   /** Which catalog version of the whole menu is saved for offline use, per language. */
   offlineMenu: 'offline-menu',

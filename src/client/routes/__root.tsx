@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Link, Outlet, useRouterState } from '@tanstack/react-router';
+import { createRootRouteWithContext, Link, Outlet, redirect, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { LOADER_STYLES, text, type LoaderStyle } from '../../shared/contract/settings';
+import { isOn, LOADER_STYLES, settingsMap, text, type LoaderStyle } from '../../shared/contract/settings';
 import { AddedNotice, CartPanel, DroppedCartNotice } from '../features/cart';
-import { useSettings } from '../features/catalog';
+import { catalogQueries, useSettings } from '../features/catalog';
 import { DeferredFooter, Header, hideLoader, LoadingOverlay, PageModal, TopBar } from '../features/layout';
 import { Toasts } from '../ui/Toasts';
 import { OfflineIndicator, UpdatePrompt } from '../features/pwa';
@@ -13,6 +13,9 @@ import { OutboxBanner, OutboxWatcher } from '../features/outbox';
 import { TableBanner } from '../features/table';
 import { LiveMenu, PauseBanner } from '../features/availability';
 import { positiveInt } from '../lib/search';
+import { chosenBranch } from '../lib/branch';
+import { i18n } from '../lib/i18n';
+import { tryEnsure } from '../lib/try-ensure';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -85,6 +88,15 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   validateSearch: (search: Record<string, unknown>): { page?: number } => {
     const page = positiveInt(search.page);
     return page ? { page } : {};
+  },
+  // Spec §2's first guard, for every storefront route (a deep link too): with branches on, a
+  // diner with no branch chosen goes to /select-branch, unless this host is itself a branch.
+  beforeLoad: async ({ context, location }) => {
+    if (location.pathname.startsWith('/select-branch') || chosenBranch()) return;
+    const raw = await tryEnsure(() => context.queryClient.ensureQueryData(catalogQueries.settings(i18n.locale)));
+    if (!raw || !isOn(settingsMap(raw), 'BRANCHES_ENABLED')) return;
+    const { adoptHostBranch } = await import('../features/branches/host');
+    if (!(await adoptHostBranch(context.queryClient))) throw redirect({ to: '/select-branch' });
   },
   component: Shell,
   notFoundComponent: NotFound,

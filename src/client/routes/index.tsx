@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { isOn, settingsMap, timeZoneOf } from '../../shared/contract/settings';
+import { timeZoneOf } from '../../shared/contract/settings';
 import { CartBar, cart } from '../features/cart';
 import { catalogQueries, useLang, useSettings } from '../features/catalog';
 import { hideLoader, markPopupSeen, popupToOpen, pushToast, seenPopups, showLoader } from '../features/layout';
@@ -11,7 +11,6 @@ import { startTableSession, tableState } from '../features/table';
 import { categorySection, MENUS_SECTION, WholeMenu } from '../features/menu';
 import { i18n } from '../lib/i18n';
 import { tryEnsure } from '../lib/try-ensure';
-import { STORAGE_KEYS } from '../lib/storage-keys';
 import { flag, positiveInt, shortText } from '../lib/search';
 
 interface HomeSearch {
@@ -54,13 +53,8 @@ export const Route = createFileRoute('/')({
     if (sess) out.sess = sess;
     return out;
   },
-  // Home guards of spec §2, in order: branch choice, then the restaurant being active.
+  // Home guards of spec §2, in order: the branch choice (the root route's, for every route), then the restaurant being active.
   beforeLoad: async ({ context }) => {
-    const lang = i18n.locale;
-    const raw = await tryEnsure(() => context.queryClient.ensureQueryData(catalogQueries.settings(lang)));
-    if (raw && isOn(settingsMap(raw), 'BRANCHES_ENABLED') && !localStorage.getItem(STORAGE_KEYS.branch)) {
-      throw redirect({ to: '/select-branch' });
-    }
     const hours = await tryEnsure(() => context.queryClient.ensureQueryData(catalogQueries.workingHours()));
     if (hours && !hours.meta.isActive) throw redirect({ to: '/unavailable' });
   },

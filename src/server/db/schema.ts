@@ -244,12 +244,6 @@ export const areas = pgTable('areas', {
   postcodes: jsonb('postcodes').$type<string[]>().notNull().default([]),
 });
 
-export const branches = pgTable('branches', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  url: text('url').notNull(),
-});
-
 export const diningTables = pgTable('dining_tables', {
   id: serial('id').primaryKey(),
   code: text('code').notNull().unique(),

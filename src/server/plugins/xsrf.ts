@@ -3,6 +3,12 @@
  * `XSRF-TOKEN` cookie that scripts on our origin can read, and every state-changing call must
  * echo it in `X-XSRF-TOKEN`. Another site can make the browser send the cookie, but cannot read
  * it to set the header.
+ *
+ * Across origins (issue 13: the hub's page calling a branch's API) the page cannot read the
+ * branch's cookie, and a cross-site cookie may not even be sent. There the browser's own Origin
+ * header is the proof instead: a page cannot set or forge it, so a state-changing call whose
+ * Origin is one of the restaurant's configured hosts comes from one of our pages. Every other
+ * origin, a missing Origin or `null` still needs the matching pair (decision 017).
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import cookie from '@fastify/cookie';
@@ -44,7 +50,14 @@ function headerOf(request: FastifyRequest): string {
   return (Array.isArray(value) ? value[0] : value) ?? '';
 }
 
-export async function registerXsrf(app: FastifyInstance): Promise<void> {
+/** The Origin header, when it is exactly one of the trusted origins. */
+function fromTrustedOrigin(request: FastifyRequest, trusted: ReadonlySet<string>): boolean {
+  const origin = request.headers.origin;
+  return typeof origin === 'string' && trusted.has(origin);
+}
+
+export async function registerXsrf(app: FastifyInstance, trustedOrigins: readonly string[] = []): Promise<void> {
+  const trusted = new Set(trustedOrigins);
   await app.register(cookie);
   app.addHook('onRequest', async (request, reply) => {
     const path = routedPath(request);
@@ -64,7 +77,7 @@ export async function registerXsrf(app: FastifyInstance): Promise<void> {
         maxAge: 365 * 86_400,
       });
     }
-    if (!checked) return;
+    if (!checked || fromTrustedOrigin(request, trusted)) return;
     const header = headerOf(request);
     if (!valid || !TOKEN.test(header) || !same(current, header)) {
       return reply.code(403).send({ message: say(request.lang, 'auth.xsrf'), code: 'xsrf' });

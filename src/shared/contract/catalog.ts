@@ -171,10 +171,17 @@ export interface Area {
   freeDeliveryThreshold: number;
 }
 
+/** One branch of the restaurant: its own deployment (server and database) at its own origin. */
 export interface Branch {
-  id: number;
   name: string;
+  /** The branch's origin (`https://eppendorf.example.com`), where its API answers under /api. */
   url: string;
+}
+
+/** Who answers GET /branches: the hub's origin, and this host's own origin when it is a branch (null on the hub). */
+export interface BranchesMeta {
+  hub: string | null;
+  self: string | null;
 }
 
 export interface DataEnvelope<T> {

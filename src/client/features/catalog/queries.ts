@@ -3,6 +3,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type {
   Area,
   Branch,
+  BranchesMeta,
   Category,
   CategoryProductsMeta,
   Language,
@@ -62,7 +63,7 @@ export const catalogQueries = {
     queryOptions({ queryKey: ['taxes', lang], queryFn: ({ signal }) => get<Tax[]>('/taxes', undefined, signal) }),
   areas: () => queryOptions({ queryKey: ['areas'], queryFn: ({ signal }) => get<Area[]>('/areas', undefined, signal) }),
   branches: () =>
-    queryOptions({ queryKey: ['branches'], queryFn: ({ signal }) => get<Branch[]>('/branches', undefined, signal) }),
+    queryOptions({ queryKey: ['branches'], queryFn: ({ signal }) => getWithMeta<Branch[], BranchesMeta>('/branches', undefined, signal) }),
   paymentProviders: (lang: string) =>
     queryOptions({
       queryKey: ['payment-providers', lang],

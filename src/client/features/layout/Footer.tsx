@@ -8,6 +8,7 @@ import { catalogQueries, useLang, usePages, useSettings } from '../catalog';
 import { ArrowUpIcon } from '../../ui/icons';
 import { FOOTER_NETWORKS, SocialLinks } from './social';
 import { telHref } from '../../lib/tel';
+import { ChangeBranchLink } from '../branches';
 
 const SCROLL_MS = 600;
 
@@ -158,6 +159,7 @@ export function Footer() {
               </p>
             ) : null}
           </address>
+          <ChangeBranchLink />
           <SocialLinks settings={settings} only={FOOTER_NETWORKS} />
         </section>
       </div>

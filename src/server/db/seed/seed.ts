@@ -200,7 +200,6 @@ async function insertRestaurant(tx: Tx, r: SeedRestaurant): Promise<void> {
       postcodes: a.postcodes ?? [],
     })),
   );
-  if (r.branches.length) await tx.insert(t.branches).values(r.branches);
   if (r.tables.length) await tx.insert(t.diningTables).values(r.tables);
 }
 

@@ -118,7 +118,6 @@ export interface SeedRestaurant {
     polygon?: ZonePolygon;
     postcodes?: string[];
   }[];
-  branches: { name: string; url: string }[];
   tables: { code: string; name: string; seats: number }[];
   /** Server-provided UI translations keyed by the original English wording (GET /translations). */
   translations: Record<string, Record<string, string>>;

@@ -1,6 +1,7 @@
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Area, Branch, Tax, WorkingHours, WorkingHoursMeta } from '../../../shared/contract/catalog';
+import type { Area, Branch, BranchesMeta, Tax, WorkingHours, WorkingHoursMeta } from '../../../shared/contract/catalog';
+import type { BranchSetup } from '../../branches';
 import { WEEKDAYS } from '../../../shared/contract/catalog';
 import { restaurantIsActive, timeZoneOf } from '../../../shared/contract/settings';
 import { openingState } from '../../../shared/opening-hours';
@@ -47,7 +48,7 @@ export function areaOut(a: typeof t.areas.$inferSelect): Area {
   };
 }
 
-export async function operationsRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
+export async function operationsRoutes(app: FastifyInstance, { db, branches }: { db: Db; branches: BranchSetup }): Promise<void> {
   const config = { catalog: true };
 
   app.get('/working-hours', async (_request, reply) => {
@@ -66,9 +67,10 @@ export async function operationsRoutes(app: FastifyInstance, { db }: { db: Db })
     return { data: rows.map(areaOut) };
   });
 
+  // Configuration, not data: every host answers the same list, and says whether it is one of them.
   app.get('/branches', { config }, async () => {
-    const rows = await db.select().from(t.branches).orderBy(asc(t.branches.id));
-    const data: Branch[] = rows.map(({ id, name, url }) => ({ id, name, url }));
-    return { data };
+    const data: Branch[] = branches.branches;
+    const meta: BranchesMeta = { hub: branches.hub, self: branches.self };
+    return { data, meta };
   });
 }

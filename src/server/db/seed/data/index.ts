@@ -9,7 +9,7 @@ import { soupsSalads } from './categories/soups-salads';
 import { starters } from './categories/starters';
 import { additives, allergens } from './declarations';
 import { menus } from './menus';
-import { areas, branches, tables, taxes, workingHours } from './operations';
+import { areas, tables, taxes, workingHours } from './operations';
 import { pages } from './pages';
 import { settings } from './settings';
 import { translations } from './translations';
@@ -29,7 +29,6 @@ export const restaurant: SeedRestaurant = {
   workingHours,
   taxes,
   areas,
-  branches,
   tables,
   translations,
 };

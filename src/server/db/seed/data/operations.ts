@@ -2,7 +2,7 @@ import type { SeedRestaurant } from '../types';
 import { t } from './i18n';
 import { areaZones } from './zones';
 
-type Ops = Pick<SeedRestaurant, 'workingHours' | 'taxes' | 'areas' | 'branches' | 'tables'>;
+type Ops = Pick<SeedRestaurant, 'workingHours' | 'taxes' | 'areas' | 'tables'>;
 
 /** Monday = 0 (closed, no entry) … Sunday = 6. */
 export const workingHours: Ops['workingHours'] = [
@@ -31,7 +31,6 @@ export const areas: Ops['areas'] = [
   { name: 'Eimsbüttel', zipcode: '20259', minimumOrder: 2500, deliveryPrice: 350, freeDeliveryThreshold: 5000, ...areaZones['Eimsbüttel'] },
 ];
 
-export const branches: Ops['branches'] = [{ name: 'Lindenhof Eppendorf', url: 'http://localhost:3000' }];
 
 const tableCodes = [
   'T01-PN3D-71SD-V2QK',

@@ -1,0 +1,3 @@
+export { ChangeBranchLink } from './ChangeBranchLink';
+export { changesHost, switchBranch } from './switch';
+export { loadBranchMessages } from './messages';
