@@ -11,13 +11,13 @@ import { seedIfEmpty } from '../src/server/db/seed/seed';
 
 /**
  * `npm run size`: the budgets of the storefront issue, measured rather than guessed.
- * 1. JavaScript a first visit of `/` loads (gzip), against the 180 KB budget: fails when over.
+ * 1. JavaScript a first visit of `/` loads (gzip), against the 182 KB budget (decision 014): fails when over.
  * 2. Server cold start on an existing data directory: time to the first answered request (median of 3).
  */
 // 170 KB until issue 4: the session query, coin balance and account menu on every page, and the finer chunks they caused, took it to 176 KB.
 // 180 KB until issue 12: the one scrolling menu with its search, scroll-spy, one-tap "+" and cart bar is the first
 // screen now (178.5 KB before; 180.4 KB after moving the product sheets, the cart drawer and the footer out of it).
-const JS_BUDGET_BYTES = 181 * 1024;
+const JS_BUDGET_BYTES = 182 * 1024;
 const dist = join(import.meta.dirname, '..', 'dist');
 if (!existsSync(join(dist, 'index.html'))) {
   console.error('No build in dist/: run `npm run build` first.');
