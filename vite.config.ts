@@ -27,8 +27,9 @@ export default defineConfig({
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,jpg,webp,woff2,wasm}'],
         // Product art is cached when first seen; the shell must not wait for every image. The staff
-        // side is no diner's download: it needs the network anyway.
-        globIgnores: ['media/gallery/**', 'staff.html', 'assets/staff-*'],
+        // side is no diner's download: it needs the network anyway. Of the shipped fonts a diner
+        // needs one at most: the worker keeps the one the page asks for (decision 019).
+        globIgnores: ['media/gallery/**', 'staff.html', 'assets/staff-*', 'fonts/**'],
         // The QR decoder's wasm (about 930 KB) is the one file above 600 KB the scanner needs offline (decision 002).
         maximumFileSizeToCacheInBytes: 1024 * 1024,
         manifestTransforms: [

@@ -25,6 +25,7 @@ const CATALOG_PATHS = [
 
 const CATALOG_CACHE = 'catalog-v1';
 const MEDIA_CACHE = 'media-v1';
+const FONT_CACHE = 'fonts-v1';
 
 precache(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
@@ -84,6 +85,16 @@ registerRoute(
       // Room for every picture of a large menu (the offline save fetches them all), within a month.
       new ExpirationPlugin({ maxEntries: 600, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true }),
     ],
+  }),
+);
+
+// The restaurant's font: kept the first time a page asks for it, not precached, so a first visit
+// does not download four fonts (164 KB) to use one, or none (decision 019).
+registerRoute(
+  ({ request, url }) => request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/fonts/'),
+  new CacheFirst({
+    cacheName: FONT_CACHE,
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 8, purgeOnQuotaError: true })],
   }),
 );
 
