@@ -338,6 +338,15 @@ export function CheckoutForm({ lines, table }: Props) {
     price: linePrice(line),
     error: serverErrors[`items[${i}]`],
   }));
+  // The same field in both address systems: the rider's directions beside the address.
+  const extrasField = (
+    <div className="field">
+      <label htmlFor="checkout-extras">
+        <Trans>Floor, doorbell, directions (optional)</Trans>
+      </label>
+      <input {...fieldProps('extras')} maxLength={200} />
+    </div>
+  );
   const freeFrom = area && shortfall === 0 && toCents(area.freeDeliveryThreshold) > 0 && totals.delivery > 0 ? money(toCents(area.freeDeliveryThreshold)) : null;
 
   return (
@@ -448,12 +457,7 @@ export function CheckoutForm({ lines, table }: Props) {
                   <input {...fieldProps('address')} autoComplete="street-address" required maxLength={300} />
                   <ErrorText field="address" />
                 </div>
-                <div className="field">
-                  <label htmlFor="checkout-extras">
-                    <Trans>Floor, doorbell, directions (optional)</Trans>
-                  </label>
-                  <input {...fieldProps('extras')} maxLength={200} />
-                </div>
+                {extrasField}
               </>
             ) : (
               <ErrorText field="address" />
@@ -492,12 +496,7 @@ export function CheckoutForm({ lines, table }: Props) {
               <input {...fieldProps('address')} autoComplete="street-address" required maxLength={300} />
               <ErrorText field="address" />
             </div>
-            <div className="field">
-              <label htmlFor="checkout-extras">
-                <Trans>Floor, doorbell, directions (optional)</Trans>
-              </label>
-              <input {...fieldProps('extras')} maxLength={200} />
-            </div>
+            {extrasField}
           </section>
         ) : null}
 
