@@ -32,6 +32,7 @@ function screenOf(pathname: string): Screen {
 }
 
 export function StaffApp() {
+  const { t } = useLingui();
   const [token, setToken] = useState(staffToken());
   const [screen, setScreen] = useState<Screen>(() => screenOf(location.pathname));
   const queryClient = useQueryClient();
@@ -67,7 +68,7 @@ export function StaffApp() {
   };
   return (
     <div className="staff-shell">
-      <nav className="staff-nav" aria-label="Staff">
+      <nav className="staff-nav" aria-label={t`Staff screens`}>
         <NavTabs current={current} allowed={allowed} go={go} />
         <span className="staff-nav__who">
           {me.data.name} · {roleName(role)}

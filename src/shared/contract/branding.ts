@@ -90,10 +90,10 @@ export function brandingCss(map: SettingsMap): string {
   if (background) rules.push(`body{background:var(--bg) url("${background}") center top/cover no-repeat fixed}main{background:color-mix(in srgb,var(--bg) 88%,transparent)}`);
   const crumb = imageOf(map, 'BREADCRUMB_BACKGROUND');
   if (crumb) {
-    // A dark veil keeps the title readable on any picture.
+    // A dark veil keeps the title readable on any picture; a soft shadow keeps it apart from a light patch of it (a white plate).
     rules.push(
       `.breadcrumb{background:linear-gradient(rgb(20 16 12/55%),rgb(20 16 12/55%)),url("${crumb}") center/cover;color:#fff;padding:28px 20px;border-radius:var(--radius);margin-block-end:16px}` +
-        `.breadcrumb h1,.breadcrumb a{color:#fff}`,
+        `.breadcrumb h1,.breadcrumb a{color:#fff;text-shadow:0 1px 4px rgb(0 0 0/60%)}`,
     );
   }
   return rules.join('\n');
