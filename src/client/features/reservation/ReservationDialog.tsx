@@ -129,7 +129,8 @@ export function ReservationDialog({ onClose }: { onClose: () => void }) {
               ))}
               <option value={LARGE_PARTY}>{LARGE_PARTY}</option>
             </select>
-            <FieldError form={form} name="guests" />
+            {/* A large party is not an error: the box below asks the guest to call. */}
+            {largeParty ? null : <FieldError form={form} name="guests" />}
           </div>
         </div>
         {largeParty ? (
