@@ -10,6 +10,7 @@ import { timeZoneOf } from '../../shared/contract/settings';
 import { followLive, type LiveStatus } from '../lib/live';
 import { ESCALATE_AFTER_MS, soundReady, startAlert, unlockSound, type AlertKind } from './alert';
 import { staffCall, staffHeaders } from './api';
+import { LiveBadge } from './live-list';
 import { ServiceControls } from './ServiceControls';
 import { keepAwake, type WakeState } from './wake-lock';
 
@@ -114,9 +115,7 @@ export default function Board({ me }: { me: StaffMember }) {
         <span className={`staff-health__item staff-health__item--${wake === 'on' ? 'ok' : 'bad'}`}>
           {wake === 'on' ? t`Screen stays on` : wake === 'unsupported' ? t`Screen may sleep (not supported here)` : t`Screen may sleep`}
         </span>
-        <span className={`staff-health__item staff-health__item--${live === 'open' ? 'ok' : 'bad'}`} data-testid="live-status" data-status={live}>
-          {live === 'open' ? t`Live` : t`Reconnecting…`}
-        </span>
+        <LiveBadge live={live} />
         {waiting.length ? (
           <strong className="staff-health__alert staff-health__alert--arrival" data-testid="arrival-alert">
             {t`Guest waiting outside!`} ({waiting.length})

@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { ContactMessage } from '../../shared/contract/contact';
 import { timeZoneOf } from '../../shared/contract/settings';
 import { staffMay, type StaffMember } from '../../shared/contract/staff';
 import { useSettings } from '../features/catalog';
 import { ApiError } from '../lib/api';
-import { followLive, type LiveStatus } from '../lib/live';
-import { staffCall, staffHeaders } from './api';
+import { staffCall } from './api';
+import { LiveBadge, useLiveRefresh } from './live-list';
 
 const MESSAGES_KEY = ['staff', 'messages'];
 
@@ -16,26 +16,13 @@ export default function MessagesScreen({ me }: { me: StaffMember }) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const messages = useQuery({ queryKey: MESSAGES_KEY, queryFn: () => staffCall<ContactMessage[]>('GET', '/messages') });
-  const [live, setLive] = useState<LiveStatus>('connecting');
+  const live = useLiveRefresh('contact', MESSAGES_KEY);
   const [busy, setBusy] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const mayMark = staffMay(me.role, 'messagesDone');
   // The restaurant's clock, as on the board, whatever the tablet's own time zone.
   const timeZone = timeZoneOf(useSettings());
 
-  useEffect(
-    () =>
-      followLive({
-        path: '/staff/events',
-        headers: staffHeaders,
-        onStatus: setLive,
-        onEvent: (type) => {
-          // A new message, or one marked on another screen: read the list again.
-          if (type === 'hello' || type === 'contact') void queryClient.invalidateQueries({ queryKey: MESSAGES_KEY });
-        },
-      }),
-    [queryClient],
-  );
 
   const mark = async (id: number, done: boolean) => {
     setBusy(id);
@@ -61,9 +48,7 @@ export default function MessagesScreen({ me }: { me: StaffMember }) {
         <span className="staff-messages__open" data-testid="open-messages">
           {open === 0 ? t`Nothing open` : open === 1 ? t`1 open` : t`${open} open`}
         </span>
-        <span className={`staff-health__item staff-health__item--${live === 'open' ? 'ok' : 'bad'}`} data-testid="live-status" data-status={live}>
-          {live === 'open' ? t`Live` : t`Reconnecting…`}
-        </span>
+        <LiveBadge live={live} />
       </div>
       {error ? (
         <p role="alert" className="staff-error">

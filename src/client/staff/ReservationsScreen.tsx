@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Reservation } from '../../shared/contract/reservation';
 import { RESERVATION_LIMITS } from '../../shared/contract/reservation';
 import { timeZoneOf } from '../../shared/contract/settings';
@@ -8,8 +8,8 @@ import { staffMay, type StaffMember } from '../../shared/contract/staff';
 import { instantToLocalDateTime } from '../../shared/opening-hours';
 import { useSettings } from '../features/catalog';
 import { ApiError } from '../lib/api';
-import { followLive, type LiveStatus } from '../lib/live';
-import { staffCall, staffHeaders } from './api';
+import { staffCall } from './api';
+import { LiveBadge, useLiveRefresh } from './live-list';
 
 type DayList = { day: string; reservations: Reservation[] };
 const keyOf = (day: string) => ['staff', 'reservations', day];
@@ -31,26 +31,13 @@ export default function ReservationsScreen({ me }: { me: StaffMember }) {
   const today = instantToLocalDateTime(new Date(), timeZone).slice(0, 10);
   const [day, setDay] = useState(today);
   const list = useQuery({ queryKey: keyOf(day), queryFn: () => staffCall<DayList>('GET', `/reservations?date=${day}`) });
-  const [live, setLive] = useState<LiveStatus>('connecting');
+  const live = useLiveRefresh('reservation', ['staff', 'reservations']);
   const [busy, setBusy] = useState<number | null>(null);
   const [declining, setDeclining] = useState<number | null>(null);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const mayDecide = staffMay(me.role, 'reservationsDecide');
 
-  useEffect(
-    () =>
-      followLive({
-        path: '/staff/events',
-        headers: staffHeaders,
-        onStatus: setLive,
-        onEvent: (type) => {
-          // A new request, or one decided on another screen: read the shown day again.
-          if (type === 'hello' || type === 'reservation') void queryClient.invalidateQueries({ queryKey: ['staff', 'reservations'] });
-        },
-      }),
-    [queryClient],
-  );
 
   const decide = async (id: number, decision: 'confirm' | 'decline') => {
     setBusy(id);
@@ -83,9 +70,7 @@ export default function ReservationsScreen({ me }: { me: StaffMember }) {
           {open === 0 ? t`No open requests` : open === 1 ? t`1 open request` : t`${open} open requests`}
         </span>
         <span className="staff-muted">{t`${seats} guests confirmed`}</span>
-        <span className={`staff-health__item staff-health__item--${live === 'open' ? 'ok' : 'bad'}`} data-testid="live-status" data-status={live}>
-          {live === 'open' ? t`Live` : t`Reconnecting…`}
-        </span>
+        <LiveBadge live={live} />
       </div>
       <div className="staff-reservations__day">
         <button type="button" className="staff-button staff-button--quiet staff-button--small" onClick={() => setDay(shiftDay(day, -1))} aria-label={t`Previous day`}>
