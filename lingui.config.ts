@@ -68,7 +68,7 @@ export default defineConfig({
     {
       // The staff side's strings stay out of the diner's catalog (and so out of the diner's download).
       path: '<rootDir>/src/client/staff/locales/{locale}/messages',
-      include: ['src/client/staff', 'src/client/ui/money.ts', 'src/client/features/customise/choice-state.ts'],
+      include: ['src/client/staff', 'src/client/ui/money.ts', 'src/client/features/customise/choice-state.ts', 'src/client/lib/validation-messages.ts'],
       exclude: ['**/locales/**'],
     },
   ],

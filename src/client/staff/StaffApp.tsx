@@ -1,34 +1,38 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
-import { staffMay, type StaffMember, type StaffSession } from '../../shared/contract/staff';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type FormEvent } from 'react';
+import { staffMay, type StaffMember, type StaffPermission, type StaffSession } from '../../shared/contract/staff';
 import { ApiError } from '../lib/api';
 import { onStaffSignedOut, setStaffToken, staffCall, staffToken } from './api';
 import { activateStaffLocale } from './i18n';
 import { useRoleName } from './role-name';
 
-const Board = lazy(() => import('./Board'));
-const AvailabilityScreen = lazy(() => import('./AvailabilityScreen'));
-const TeamScreen = lazy(() => import('./TeamScreen'));
-const LogScreen = lazy(() => import('./LogScreen'));
-const TablesScreen = lazy(() => import('./TablesScreen'));
-const MessagesScreen = lazy(() => import('./MessagesScreen'));
-const ReservationsScreen = lazy(() => import('./ReservationsScreen'));
+interface ScreenProps {
+  me: StaffMember;
+}
 
-type Screen = 'board' | 'availability' | 'team' | 'log' | 'tables' | 'messages' | 'reservations';
-const PATHS: Record<Screen, string> = {
-  board: '/staff',
-  availability: '/staff/availability',
-  team: '/staff/team',
-  log: '/staff/log',
-  tables: '/staff/tables',
-  messages: '/staff/messages',
-  reservations: '/staff/reservations',
-};
+/**
+ * Every staff screen once: its path, its tab, who may open it, and its lazily loaded code (a
+ * screen's code downloads when someone opens it, never with the board). The order is the tabs'.
+ */
+const SCREENS = [
+  { id: 'board', path: '/staff', label: msg`Orders`, permission: 'board', component: lazy(() => import('./Board')) },
+  { id: 'availability', path: '/staff/availability', label: msg`Sold out`, permission: 'availability', component: lazy(() => import('./AvailabilityScreen')) },
+  { id: 'messages', path: '/staff/messages', label: msg`Messages`, permission: 'messages', component: lazy(() => import('./MessagesScreen')) },
+  { id: 'reservations', path: '/staff/reservations', label: msg`Reservations`, permission: 'reservations', component: lazy(() => import('./ReservationsScreen')) },
+  { id: 'tables', path: '/staff/tables', label: msg`Table QR codes`, permission: 'tables', component: lazy(() => import('./TablesScreen')) },
+  { id: 'team', path: '/staff/team', label: msg`Team`, permission: 'team', component: lazy(() => import('./TeamScreen')) },
+  { id: 'log', path: '/staff/log', label: msg`Log`, permission: 'audit', component: lazy(() => import('./LogScreen')) },
+] as const satisfies readonly { id: string; path: string; label: MessageDescriptor; permission: StaffPermission; component: ComponentType<ScreenProps> }[];
+
+type Screen = (typeof SCREENS)[number]['id'];
+type ScreenEntry = (typeof SCREENS)[number];
 
 function screenOf(pathname: string): Screen {
-  const found = (Object.entries(PATHS) as [Screen, string][]).find(([, path]) => path === pathname.replace(/\/+$/, ''));
-  return found?.[0] ?? 'board';
+  const path = pathname.replace(/\/+$/, '') || '/staff';
+  return SCREENS.find((s) => s.path === path)?.id ?? 'board';
 }
 
 export function StaffApp() {
@@ -53,13 +57,14 @@ export function StaffApp() {
       </main>
     );
   }
-  const go = (next: Screen) => {
-    history.pushState(null, '', PATHS[next]);
-    setScreen(next);
+  const go = (next: ScreenEntry) => {
+    history.pushState(null, '', next.path);
+    setScreen(next.id);
   };
   const role = me.data.role;
-  const allowed = (s: Screen) => s === 'board' || (s === 'availability' && staffMay(role, 'availability')) || (s === 'team' && staffMay(role, 'team')) || (s === 'log' && staffMay(role, 'audit')) || (s === 'tables' && staffMay(role, 'tables')) || (s === 'messages' && staffMay(role, 'messages')) || (s === 'reservations' && staffMay(role, 'reservations'));
-  const current = allowed(screen) ? screen : 'board';
+  const allowed = SCREENS.filter((s) => staffMay(role, s.permission));
+  const current = allowed.find((s) => s.id === screen) ?? SCREENS[0];
+  const Current: ComponentType<ScreenProps> = current.component;
   const signOut = async () => {
     await staffCall('POST', '/logout').catch(() => undefined);
     setStaffToken(null);
@@ -69,7 +74,7 @@ export function StaffApp() {
   return (
     <div className="staff-shell">
       <nav className="staff-nav" aria-label={t`Staff screens`}>
-        <NavTabs current={current} allowed={allowed} go={go} />
+        <NavTabs current={current.id} screens={allowed} go={go} />
         <span className="staff-nav__who">
           {me.data.name} · {roleName(role)}
         </span>
@@ -79,41 +84,33 @@ export function StaffApp() {
         </button>
       </nav>
       <Suspense fallback={<p className="staff-muted">…</p>}>
-        {current === 'board' ? <Board me={me.data} /> : null}
-        {current === 'availability' ? <AvailabilityScreen /> : null}
-        {current === 'team' ? <TeamScreen me={me.data} /> : null}
-        {current === 'log' ? <LogScreen /> : null}
-        {current === 'tables' ? <TablesScreen /> : null}
-        {current === 'messages' ? <MessagesScreen me={me.data} /> : null}
-        {current === 'reservations' ? <ReservationsScreen me={me.data} /> : null}
+        <Current me={me.data} />
       </Suspense>
     </div>
   );
 }
 
-function NavTabs({ current, allowed, go }: { current: Screen; allowed: (s: Screen) => boolean; go: (s: Screen) => void }) {
+function NavTabs({ current, screens, go }: { current: Screen; screens: readonly ScreenEntry[]; go: (s: ScreenEntry) => void }) {
   const { t } = useLingui();
-  const labels: Record<Screen, string> = { board: t`Orders`, availability: t`Sold out`, messages: t`Messages`, reservations: t`Reservations`, tables: t`Table QR codes`, team: t`Team`, log: t`Log` };
   return (
     <ul className="staff-nav__tabs">
-      {(Object.keys(labels) as Screen[]).filter(allowed).map((s) => (
-        <li key={s}>
+      {screens.map((s) => (
+        <li key={s.id}>
           <a
-            href={PATHS[s]}
-            aria-current={current === s ? 'page' : undefined}
+            href={s.path}
+            aria-current={current === s.id ? 'page' : undefined}
             onClick={(e) => {
               e.preventDefault();
               go(s);
             }}
           >
-            {labels[s]}
+            {t(s.label)}
           </a>
         </li>
       ))}
     </ul>
   );
 }
-
 
 function LanguageToggle() {
   const { i18n } = useLingui();

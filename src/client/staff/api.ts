@@ -26,7 +26,7 @@ export function onStaffSignedOut(listener: () => void): void {
   signedOut = listener;
 }
 
-export async function staffCall<T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T> {
+export async function staffCall<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T> {
   const { status, body: answer } = await send(method, `/staff${path}`, { body, headers: staffHeaders() });
   if (status === 401 && staffToken()) {
     setStaffToken(null);

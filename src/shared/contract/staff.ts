@@ -29,6 +29,10 @@ export const STAFF_PERMISSIONS = {
   /** Reservations: everyone sees the day's tables; who runs the floor confirms or declines (decision 016). */
   reservations: ['owner', 'manager', 'service'],
   reservationsDecide: ['owner', 'manager'],
+  /** The back office (issue 14): menu, photos, hours, pages, settings, areas and tables. Service staff only read it. */
+  edit: ['owner', 'manager'],
+  /** Reading the back office: everyone, so the floor can check a price or an allergen. */
+  editRead: ['owner', 'manager', 'service'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
 
