@@ -18,14 +18,22 @@ interface ScreenProps {
  * screen's code downloads when someone opens it, never with the board). The order is the tabs'.
  */
 const SCREENS = [
-  { id: 'board', path: '/staff', label: msg`Orders`, permission: 'board', component: lazy(() => import('./Board')) },
-  { id: 'availability', path: '/staff/availability', label: msg`Sold out`, permission: 'availability', component: lazy(() => import('./AvailabilityScreen')) },
-  { id: 'messages', path: '/staff/messages', label: msg`Messages`, permission: 'messages', component: lazy(() => import('./MessagesScreen')) },
-  { id: 'reservations', path: '/staff/reservations', label: msg`Reservations`, permission: 'reservations', component: lazy(() => import('./ReservationsScreen')) },
-  { id: 'tables', path: '/staff/tables', label: msg`Table QR codes`, permission: 'tables', component: lazy(() => import('./TablesScreen')) },
-  { id: 'team', path: '/staff/team', label: msg`Team`, permission: 'team', component: lazy(() => import('./TeamScreen')) },
-  { id: 'log', path: '/staff/log', label: msg`Log`, permission: 'audit', component: lazy(() => import('./LogScreen')) },
-] as const satisfies readonly { id: string; path: string; label: MessageDescriptor; permission: StaffPermission; component: ComponentType<ScreenProps> }[];
+  { id: 'board', group: 'service', path: '/staff', label: msg`Orders`, permission: 'board', component: lazy(() => import('./Board')) },
+  { id: 'availability', group: 'service', path: '/staff/availability', label: msg`Sold out`, permission: 'availability', component: lazy(() => import('./AvailabilityScreen')) },
+  { id: 'messages', group: 'service', path: '/staff/messages', label: msg`Messages`, permission: 'messages', component: lazy(() => import('./MessagesScreen')) },
+  { id: 'reservations', group: 'service', path: '/staff/reservations', label: msg`Reservations`, permission: 'reservations', component: lazy(() => import('./ReservationsScreen')) },
+  { id: 'tables', group: 'office', path: '/staff/tables', label: msg`Table QR codes`, permission: 'tables', component: lazy(() => import('./TablesScreen')) },
+  { id: 'team', group: 'office', path: '/staff/team', label: msg`Team`, permission: 'team', component: lazy(() => import('./TeamScreen')) },
+  { id: 'log', group: 'office', path: '/staff/log', label: msg`History`, permission: 'audit', component: lazy(() => import('./LogScreen')) },
+] as const satisfies readonly {
+  id: string;
+  /** Service screens are tabs of the top bar; the back office's share one tab and a second row of their own. */
+  group: 'service' | 'office';
+  path: string;
+  label: MessageDescriptor;
+  permission: StaffPermission;
+  component: ComponentType<ScreenProps>;
+}[];
 
 type Screen = (typeof SCREENS)[number]['id'];
 type ScreenEntry = (typeof SCREENS)[number];
@@ -74,7 +82,7 @@ export function StaffApp() {
   return (
     <div className="staff-shell">
       <nav className="staff-nav" aria-label={t`Staff screens`}>
-        <NavTabs current={current.id} screens={allowed} go={go} />
+        <NavTabs current={current} screens={allowed} go={go} />
         <span className="staff-nav__who">
           {me.data.name} · {roleName(role)}
         </span>
@@ -83,6 +91,7 @@ export function StaffApp() {
           <Trans>Sign out</Trans>
         </button>
       </nav>
+      {current.group === 'office' ? <OfficeTabs current={current} screens={allowed} go={go} /> : null}
       <Suspense fallback={<p className="staff-muted">…</p>}>
         <Current me={me.data} />
       </Suspense>
@@ -90,25 +99,59 @@ export function StaffApp() {
   );
 }
 
-function NavTabs({ current, screens, go }: { current: Screen; screens: readonly ScreenEntry[]; go: (s: ScreenEntry) => void }) {
+type Go = (s: ScreenEntry) => void;
+
+function TabLink({ screen, label, current, go }: { screen: ScreenEntry; label: string; current: boolean; go: Go }) {
+  return (
+    <a
+      href={screen.path}
+      aria-current={current ? 'page' : undefined}
+      onClick={(e) => {
+        e.preventDefault();
+        go(screen);
+      }}
+    >
+      {label}
+    </a>
+  );
+}
+
+function NavTabs({ current, screens, go }: { current: ScreenEntry; screens: readonly ScreenEntry[]; go: Go }) {
   const { t } = useLingui();
+  const office = screens.find((s) => s.group === 'office');
   return (
     <ul className="staff-nav__tabs">
-      {screens.map((s) => (
-        <li key={s.id}>
-          <a
-            href={s.path}
-            aria-current={current === s.id ? 'page' : undefined}
-            onClick={(e) => {
-              e.preventDefault();
-              go(s);
-            }}
-          >
-            {t(s.label)}
-          </a>
+      {screens
+        .filter((s) => s.group === 'service')
+        .map((s) => (
+          <li key={s.id}>
+            <TabLink screen={s} label={t(s.label)} current={current.id === s.id} go={go} />
+          </li>
+        ))}
+      {office ? (
+        <li>
+          <TabLink screen={office} label={t`Restaurant`} current={current.group === 'office'} go={go} />
         </li>
-      ))}
+      ) : null}
     </ul>
+  );
+}
+
+/** The back office's own row: menu, photos, hours, pages, settings and the rest, one tab each. */
+function OfficeTabs({ current, screens, go }: { current: ScreenEntry; screens: readonly ScreenEntry[]; go: Go }) {
+  const { t } = useLingui();
+  return (
+    <nav className="staff-subnav" aria-label={t`Restaurant`}>
+      <ul>
+        {screens
+          .filter((s) => s.group === 'office')
+          .map((s) => (
+            <li key={s.id}>
+              <TabLink screen={s} label={t(s.label)} current={current.id === s.id} go={go} />
+            </li>
+          ))}
+      </ul>
+    </nav>
   );
 }
 
