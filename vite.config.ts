@@ -1,13 +1,40 @@
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
+/**
+ * The files a diner's page can ever load: the storefront entry and every chunk and stylesheet it
+ * imports, statically or lazily. The worker precaches only these, so a library only the staff side
+ * uses (an editor, an image cropper) never reaches a diner's phone, whatever its chunk is named.
+ */
+const dinerFiles = new Set<string>();
+const dinerReachable: Plugin = {
+  name: 'diner-reachable-files',
+  apply: 'build',
+  generateBundle(_options, bundle) {
+    dinerFiles.clear();
+    const visit = (fileName: string) => {
+      if (dinerFiles.has(fileName)) return;
+      dinerFiles.add(fileName);
+      const chunk = bundle[fileName];
+      if (chunk?.type !== 'chunk') return;
+      for (const css of chunk.viteMetadata?.importedCss ?? []) dinerFiles.add(css);
+      for (const asset of chunk.viteMetadata?.importedAssets ?? []) dinerFiles.add(asset);
+      for (const next of [...chunk.imports, ...chunk.dynamicImports]) visit(next);
+    };
+    for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk' && chunk.isEntry && chunk.name === 'main') visit(chunk.fileName);
+  },
+};
+/** Built JavaScript and CSS under assets/ that no diner's page loads. */
+const staffOnly = (url: string) => /^assets\/.*\.(js|css)$/.test(url) && dinerFiles.size > 0 && !dinerFiles.has(url);
+
 export default defineConfig({
   plugins: [
+    dinerReachable,
     // The router plugin must run before React's (STACK.md).
     tanstackRouter({
       target: 'react',
@@ -27,13 +54,14 @@ export default defineConfig({
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,jpg,webp,woff2,wasm}'],
         // Product art is cached when first seen; the shell must not wait for every image. The staff
-        // side is no diner's download: it needs the network anyway. Of the shipped fonts a diner
-        // needs one at most: the worker keeps the one the page asks for (decision 019).
-        globIgnores: ['media/gallery/**', 'staff.html', 'assets/staff-*', 'fonts/**'],
+        // side is no diner's download: it needs the network anyway, and `staffOnly` drops every
+        // script and stylesheet only it loads. Of the shipped fonts a diner needs one at most: the
+        // worker keeps the one the page asks for (decision 019).
+        globIgnores: ['media/gallery/**', 'staff.html', 'fonts/**'],
         // The QR decoder's wasm (about 930 KB) is the one file above 600 KB the scanner needs offline (decision 002).
         maximumFileSizeToCacheInBytes: 1024 * 1024,
         manifestTransforms: [
-          (entries) => ({ manifest: entries.filter((e) => e.size <= 600 * 1024 || e.url.endsWith('.wasm')), warnings: [] }),
+          (entries) => ({ manifest: entries.filter((e) => (e.size <= 600 * 1024 || e.url.endsWith('.wasm')) && !staffOnly(e.url)), warnings: [] }),
         ],
       },
       // The server serves the manifest from settings (name and icon follow SITE_TITLE and FAVICON, decision 019).

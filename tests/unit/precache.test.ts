@@ -83,6 +83,14 @@ describe('the service worker precache', () => {
     expect(missing).toEqual([]);
   });
 
+  it('holds nothing only the staff side loads, whatever its chunk is named (an editor library must not reach a diner)', () => {
+    const diner = closure(['index.html']);
+    const staffOnly = [...closure(['staff.html'])].filter((f) => !diner.has(f));
+    expect(staffOnly.length).toBeGreaterThan(3);
+    expect(staffOnly.filter((f) => precached.has(f))).toEqual([]);
+    expect(precached.has('staff.html')).toBe(false);
+  });
+
   it('leaves the shipped fonts to the worker\'s font cache: a first visit does not download four to use one (decision 019)', () => {
     for (const name of FONT_NAMES) expect(precached.has(fontUrl(name).slice(1)), name).toBe(false);
     // The manifest is the server's, from settings: no stale build-time copy in the precache.
