@@ -91,6 +91,40 @@ console.log('JavaScript loaded by a first visit of / (gzip):');
 for (const f of js) console.log(`  ${(f.gzip / 1024).toFixed(1).padStart(7)} KB  ${f.file}`);
 console.log(`  ${(total / 1024).toFixed(1).padStart(7)} KB  total (budget ${JS_BUDGET_BYTES / 1024} KB)`);
 
+/**
+ * The staff side's downloads (issue 14 asks for them in the closing note): what opening /staff
+ * loads before any screen, and what each lazily loaded screen adds on top. Reported, not budgeted:
+ * staff devices are the restaurant's own, on its own Wi-Fi.
+ */
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  dynamicImports?: string[];
+}
+function staffChunks(): { name: string; gzip: number }[] {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const gzipOf = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+  const staticClosure = (key: string, into = new Set<string>()): Set<string> => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return into;
+    into.add(chunk.file);
+    for (const css of chunk.css ?? []) into.add(css);
+    for (const next of chunk.imports ?? []) staticClosure(next, into);
+    return into;
+  };
+  const entry = staticClosure('staff.html');
+  const sum = (files: Iterable<string>) => [...files].reduce((n, f) => n + gzipOf(f), 0);
+  const rows = [{ name: 'staff entry (sign-in, navigation)', gzip: sum(entry) }];
+  for (const key of manifest['staff.html']?.dynamicImports ?? []) {
+    const own = [...staticClosure(key)].filter((f) => !entry.has(f));
+    rows.push({ name: key.replace(/^src\/client\/staff\//, ''), gzip: sum(own) });
+  }
+  return rows;
+}
+console.log('The staff side (gzip): the entry, then what each screen adds when opened:');
+for (const row of staffChunks()) console.log(`  ${(row.gzip / 1024).toFixed(1).padStart(7)} KB  ${row.name}`);
+
 const dataDir = mkdtempSync(join(tmpdir(), 'storefront-cold-'));
 try {
   const create = await timeColdStart(dataDir);
