@@ -219,6 +219,11 @@ describe.each(backends())('combo menu editor on %s', (backend) => {
       [{ ...base, slots: [{ ...slots[0], candidates: [{ productId: 'x', sizeId: {} }] }] }, 'slots[0].candidates[0].productId'],
       [{ ...base, slots: [{ ...slots[0], id: 999999 }] }, 'slots[0].id'],
       [{ ...base, slots: 'many' }, 'slots'],
+      [{ ...base, slots: [null, slots[0]] }, 'slots[0]'],
+      [{ ...base, slots: [{ ...slots[0], candidates: [null, soup] }] }, 'slots[0].candidates[0]'],
+      [{ ...base, active: [] }, 'active'],
+      [{ ...base, price: true }, 'price'],
+      [{ ...base, price: '' }, 'price'],
       [{ toString: 'x', valueOf: { de: 'x' } }, 'name'],
       [[1, 2, 3], 'value'],
     ];

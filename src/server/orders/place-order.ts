@@ -100,7 +100,8 @@ class ProviderUnavailable extends HttpError {
  */
 function withoutShownTotal(body: unknown): unknown {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
-  const { shownTotal: _shown, ...rest } = body as Record<string, unknown>;
+  const rest: Record<string, unknown> = { ...(body as Record<string, unknown>) };
+  delete rest.shownTotal;
   return rest;
 }
 

@@ -55,7 +55,11 @@ export const comboSlotSchema = yup.object({
     .min(1, V.required)
     .max(MAX_SLOT_CANDIDATES, V.choice)
     .required(V.required)
-    .test('unique', V.choice, (list) => !list || new Set(list.map((c) => c.productId)).size === list.length),
+    // Hostile lists may hold nulls (each one is refused on its own path): only real candidates count.
+    .test('unique', V.choice, (list) => {
+      const ids = (list ?? []).map((c: { productId?: unknown } | null | undefined) => c?.productId).filter((x) => x !== undefined);
+      return new Set(ids).size === ids.length;
+    }),
 });
 
 export const comboMenuSchema = yup.object({
@@ -72,7 +76,7 @@ export const comboMenuSchema = yup.object({
     .max(MAX_COMBO_SLOTS, V.choice)
     .required(V.required)
     .test('unique', V.choice, (list) => {
-      const ids = (list ?? []).map((s) => s.id).filter((x): x is number => typeof x === 'number');
+      const ids = (list ?? []).map((s: { id?: unknown } | null | undefined) => s?.id).filter((x): x is number => typeof x === 'number');
       return new Set(ids).size === ids.length;
     }),
 });
