@@ -48,7 +48,7 @@ import { PayBar } from './PayBar';
 import { usePaymentLabels } from './payment-labels';
 import { PaymentChoice } from './PaymentChoice';
 import { PRICE_CHANGED, PriceChangedNotice } from './PriceChangedNotice';
-import { repriceCart } from './reprice';
+import { rememberTermsAccepted, repriceCart, termsStandAfter } from './reprice';
 import { withTaxClasses } from './tax-classes';
 
 
@@ -224,6 +224,12 @@ export function CheckoutForm({ lines, table }: Props) {
     void validateForm();
   }, [subtotal, lines.length, areas.length, savedAddresses.length, user, openNow, pinned, validateForm]);
 
+  // Refused for the price alone: the terms accepted for this very order stand (the form remounted while it was sent).
+  const { setFieldValue: setValue } = formik;
+  useEffect(() => {
+    if (rejection && termsStandAfter(rejection, PRICE_CHANGED)) void setValue('terms', true);
+  }, [rejection, setValue]);
+
   const defaultAddressId = (savedAddresses.find((a) => a.isDefault) ?? savedAddresses[0])?.id;
   const { setFieldValue } = formik;
   useEffect(() => {
@@ -311,6 +317,7 @@ export function CheckoutForm({ lines, table }: Props) {
   const pay = async () => {
     if (!chosen || (await showMissing())) return;
     submittedAt.current = Date.now();
+    rememberTermsAccepted(submittedAt.current);
     setServerErrors({});
     // The total on the button goes with the order: the server refuses it rather than charge another (decision 022).
     const payload = { ...toPayload(values, lines, { paymentType: chosen.id, tip, tableCode: table?.code ?? null, account, pinned }), shownTotal: fromCents(totals.total) };

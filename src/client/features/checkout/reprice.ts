@@ -11,6 +11,22 @@ import { getFresh } from '../../lib/api';
 import { cart } from '../cart';
 import { catalogQueries } from '../catalog';
 
+/** When this device last sent an order with the terms accepted (the form remounts while the outbox sends). */
+let termsAcceptedAt = 0;
+
+export function rememberTermsAccepted(at: number): void {
+  termsAcceptedAt = at;
+}
+
+/**
+ * Whether the refusal was the price alone, for the order whose terms the diner had just accepted:
+ * then those stand, and the next press of the button (which names the new amount) orders.
+ */
+export function termsStandAfter(rejection: { fields: Record<string, readonly string[]>; at: number }, field: string): boolean {
+  const fields = Object.keys(rejection.fields);
+  return termsAcceptedAt > 0 && rejection.at >= termsAcceptedAt && fields.length === 1 && fields[0] === field;
+}
+
 const CATALOG_KEYS = ['categories', 'category-products', 'product', 'menus', 'menu', 'taxes', 'areas'];
 
 export async function repriceCart(queryClient: QueryClient, lang: string): Promise<void> {
