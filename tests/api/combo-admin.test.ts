@@ -207,6 +207,8 @@ describe.each(backends())('combo menu editor on %s', (backend) => {
       [{ ...base, price: 'abc' }, 'price'],
       [{ ...base, price: 1e9 }, 'price'],
       [{ ...base, name: {} }, 'name'],
+      [{ ...base, name: { de: '', en: 'Only English' } }, 'name'],
+      [{ ...base, slots: [{ ...slots[0], name: { en: 'Soup' } }] }, 'slots[0].name'],
       [{ ...base, name: 'Menü' }, 'name'],
       [{ ...base, name: { de: 'x'.repeat(5000) } }, 'name'],
       [{ ...base, name: { de: 'Nul\u0000byte' } }, 'name.de'],

@@ -53,6 +53,8 @@ describe('combo editor form', () => {
     expect(priceExample({ ...formOf(menu, 'de'), price: 'x' }, products)).toBeNull();
     expect(priceExample({ ...formOf(menu, 'de'), slots: [] }, products)?.separately).toBe(0);
     expect(priceExample(emptyCombo(), products)).toBeNull();
+    expect(priceExample({ ...formOf(menu, 'de'), discount: '150' }, products)).toBeNull();
+    expect(priceExample({ ...formOf(menu, 'de'), discount: '12.5' }, products)).toBeNull();
   });
 
   it('moves a slot up and down and stays put at the edges', () => {

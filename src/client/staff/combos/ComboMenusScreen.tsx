@@ -262,7 +262,7 @@ export default function ComboMenusScreen({ me }: { me: StaffMember }) {
         </p>
         <div className="combo-actions combo-actions--end">
           <button type="button" className="staff-button staff-button--quiet" autoFocus onClick={() => dialog.current?.close()}>
-            <Trans>Keep it</Trans>
+            <Trans>Keep the menu</Trans>
           </button>
           <button type="button" className="staff-button staff-button--reject" onClick={() => void confirmDelete()}>
             {deleting?.ordered ? <Trans>Archive</Trans> : <Trans>Delete</Trans>}

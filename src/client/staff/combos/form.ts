@@ -99,7 +99,8 @@ export interface PriceExample {
 export function priceExample(values: ComboFormValues, products: readonly ComboProductOption[]): PriceExample | null {
   const price = parseAmount(values.price);
   const discount = Number(values.discount.replace(',', '.'));
-  if (!Number.isFinite(price) || !Number.isFinite(discount)) return null;
+  // Only what the schema would accept: an example for 150 % off would show a price nobody pays.
+  if (!Number.isFinite(price) || !Number.isInteger(discount) || discount < 0 || discount > 100) return null;
   const pays = menuBasePrice({ price, discount });
   let separately: Cents | null = 0;
   for (const slot of values.slots) {

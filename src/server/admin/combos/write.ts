@@ -3,7 +3,7 @@
  * their ids across edits (a cart or an order names them): a slot with an id is updated, one
  * without is inserted, one missing from the document is deleted.
  */
-import { and, eq, inArray, isNull, max, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { ComboDeleteResult, ComboMenuAdmin, ComboMenuInput } from '../../../shared/contract/combo-admin';
 import { toCents } from '../../../shared/pricing';
 import type { Db } from '../../db/client';
@@ -43,6 +43,13 @@ async function menuOrFail(db: Db, id: number, lang: string): Promise<ComboMenuAd
  */
 async function checkDocument(tx: Db, input: ComboMenuInput, existing: ComboMenuAdmin | null, lang: string): Promise<void> {
   const errors: Record<string, string[]> = {};
+  // The default language's text is what every missing translation falls back to: it must be there.
+  const [first] = await tx.select({ code: t.languages.code }).from(t.languages).orderBy(asc(t.languages.sort)).limit(1);
+  const base = first?.code;
+  if (base && !input.name[base]) errors.name = [say(lang, 'validation.required')];
+  input.slots.forEach((slot, i) => {
+    if (base && !slot.name[base]) errors[`slots[${i}].name`] = [say(lang, 'validation.required')];
+  });
   const sizeIds = [...new Set(input.slots.flatMap((s) => s.candidates.map((c) => c.sizeId)))];
   const sizes = sizeIds.length
     ? await tx
