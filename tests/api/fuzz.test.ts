@@ -115,8 +115,26 @@ describe.each(backends())('fuzzing every write endpoint on %s', (backend) => {
     const asCustomer = authHeaders(customer.token);
     const asStaff = authHeaders(staff);
     const asOperator = { authorization: `Bearer ${OPERATOR_KEY}` };
+    const firstMenu = catalog.menus[0];
+    const comboBody = {
+      name: { de: 'Fuzz-Menü', en: 'Fuzz menu' },
+      description: { de: 'Zum Testen' },
+      price: 12.9,
+      discount: 10,
+      active: false,
+      slots: (firstMenu?.items ?? []).map((slot) => ({
+        id: null,
+        name: { de: slot.name },
+        candidates: slot.products.slice(0, 2).map((p) => ({ productId: p.id, sizeId: p.sizes[0]?.id })),
+      })),
+    };
     endpoints = [
       { method: 'POST', url: '/api/checkout/v2', body: checkoutBody },
+      { method: 'POST', url: '/api/checkout/v2', body: { ...checkoutBody, shownTotal: 12.5 } },
+      { method: 'POST', url: '/api/staff/combo-menus', body: comboBody, headers: asStaff },
+      { method: 'PUT', url: `/api/staff/combo-menus/${firstMenu?.id ?? 1}`, body: { ...comboBody, name: { de: firstMenu?.name ?? 'Menü' } }, headers: asStaff },
+      { method: 'PUT', url: '/api/staff/combo-menus/order', body: { ids: catalog.menus.map((m) => m.id) }, headers: asStaff },
+      { method: 'PUT', url: `/api/staff/combo-menus/${firstMenu?.id ?? 1}/active`, body: { active: true }, headers: asStaff },
       { method: 'POST', url: '/api/checkout/v2', body: { ...checkoutBody, deliverType: 'delivery', areaId: catalog.areas[0]?.id, address: 'Eppendorfer Landstraße 1' } },
       { method: 'POST', url: '/api/checkout/v2', body: { ...checkoutBody, deliverType: 'curbside', car: 'rot, VW Golf, HH-AB 123' } },
       { method: 'POST', url: `/api/orders/${order.order.code}/arrived`, body: {}, headers: { 'x-order-key': order.accessKey } },

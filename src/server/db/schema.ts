@@ -187,6 +187,8 @@ export const menus = pgTable('menus', {
   poster: media('poster'),
   sort: smallint('sort').notNull().default(0),
   active: boolean('active').notNull().default(true),
+  /** Set instead of deleting a menu that order lines name: it leaves the storefront and the editor's list, old orders keep it. */
+  archivedAt: timestamp('archived_at', { withTimezone: true }),
 });
 
 export const menuSlots = pgTable('menu_slots', {

@@ -267,6 +267,19 @@ const MESSAGES = {
     de: 'Ihr Punktestand hat sich gerade geändert. Bitte prüfen Sie Ihre Bestellung und senden Sie sie noch einmal.',
     en: 'Your points balance has just changed. Please review your order and send it again.',
   },
+  'combo.notFound': { de: 'Dieses Menü gibt es nicht (mehr).', en: 'This combo menu does not exist (any more).' },
+  'combo.sizeNotOfProduct': {
+    de: 'Diese Größe gehört nicht zu dem gewählten Gericht. Bitte wählen Sie die Größe erneut.',
+    en: 'This size does not belong to the chosen dish. Please choose the size again.',
+  },
+  'combo.productHidden': {
+    de: 'Dieses Gericht ist ausgeblendet oder archiviert und kann nicht neu in ein Menü aufgenommen werden.',
+    en: 'This dish is hidden or archived and cannot be added to a menu.',
+  },
+  'checkout.priceChanged': {
+    de: 'Die Preise haben sich geändert, seit Sie die Speisekarte geöffnet haben. Neuer Gesamtbetrag: {total}. Bitte prüfen Sie Ihre Bestellung und bestellen Sie noch einmal.',
+    en: 'Prices have changed since you opened the menu. New total: {total}. Please check and order again.',
+  },
   'checkout.rateLimited': {
     de: 'Von hier kamen gerade sehr viele Bestellungen. Bitte versuchen Sie es in {minutes} Minuten noch einmal oder rufen Sie uns an.',
     en: 'Very many orders just came from here. Please try again in {minutes} minutes, or give us a call.',

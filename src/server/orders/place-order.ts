@@ -20,7 +20,7 @@ import {
 } from '../../shared/contract/checkout';
 import { isOn, restaurantIsActive, text, timeZoneOf } from '../../shared/contract/settings';
 import { localDateTimeToInstant, openingState } from '../../shared/opening-hours';
-import { cartTotals, deliveryFee, loyaltyDiscount, minimumOrderShortfall, normaliseTip } from '../../shared/pricing';
+import { cartTotals, deliveryFee, loyaltyDiscount, minimumOrderShortfall, normaliseTip, toCents } from '../../shared/pricing';
 import type { UserRow } from '../auth/tokens';
 import { spendPoints } from '../loyalty/ledger';
 import type { Db } from '../db/client';
@@ -94,6 +94,17 @@ class ProviderUnavailable extends HttpError {
   }
 }
 
+/**
+ * The body as the idempotency key remembers it: the shown total is what the diner acknowledged,
+ * not what they ordered, so a retry of a placed order replays it whatever total that retry carries.
+ */
+function withoutShownTotal(body: unknown): unknown {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
+  const rest: Record<string, unknown> = { ...(body as Record<string, unknown>) };
+  delete rest.shownTotal;
+  return rest;
+}
+
 function deliverTypeOf(body: unknown): unknown {
   return body !== null && typeof body === 'object' ? (body as { deliverType?: unknown }).deliverType : undefined;
 }
@@ -103,7 +114,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
   const now = input.now ?? new Date();
   const key = input.idempotencyKey?.trim() ?? '';
   if (!IDEMPOTENCY_KEY.test(key)) throw new FieldErrors({ idempotencyKey: [say(lang, 'checkout.keyMissing')] });
-  const requestHash = sha256(stableStringify({ body: input.body, bearer: input.bearer ? sha256(input.bearer) : null }));
+  const requestHash = sha256(stableStringify({ body: withoutShownTotal(input.body), bearer: input.bearer ? sha256(input.bearer) : null }));
   const earlier = await replay(db, key, requestHash, lang);
   if (earlier) return earlier;
 
@@ -257,6 +268,11 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
     taxes: taxRows.map((x) => taxOut(x, lang)),
     tip: normaliseTip(values.tip),
   });
+  // Decision 022: a cart priced from an older catalog hears the new total before anything is created
+  // or charged; nothing is stored under the key, so the retry with the total it acknowledged goes through.
+  if (values.shownTotal !== undefined && toCents(values.shownTotal) !== totals.total) {
+    throw new FieldErrors({ shownTotal: [say(lang, 'checkout.priceChanged', { total: formatMoneyFor(lang, totals.total, currency) })] });
+  }
   if (provider.minimumCents !== undefined && totals.total < provider.minimumCents) {
     throw new FieldErrors({ paymentType: [say(lang, 'checkout.amountTooSmall')] });
   }

@@ -145,6 +145,8 @@ export const checkoutSchema = yup.object({
   useProfit: yup.boolean().default(false),
   paymentType: trimmedString().max(40).required(V.required),
   takeaway: yup.boolean().default(false),
+  // Decision 022: what the diner saw, compared with the server's total; absent, nothing is compared.
+  shownTotal: plainNumber().typeError(V.number).min(0, V.number).max(1_000_000, V.number).optional(),
 });
 
 export type CheckoutValues = yup.InferType<typeof checkoutSchema>;

@@ -104,6 +104,12 @@ export interface CheckoutPayload {
   useProfit?: boolean;
   paymentType: string;
   takeaway?: boolean;
+  /**
+   * Euros: the total the diner was shown when pressing the order button. Never a price: when the
+   * server's own total differs (the catalog changed since the cart was priced), the order is
+   * refused with the new total on this field, so nobody is charged an amount they did not see.
+   */
+  shownTotal?: number;
 }
 
 export interface OrderItemOption {

@@ -16,12 +16,13 @@ import type { MenuSlotChoice } from '../contract/cart';
 import { type Cents, clamp, roundCents, timesQty, toCents } from './money';
 import { extrasPrice, selectedOptionsPrice } from './product';
 
-export function menuDiscountPercent(menu: Menu): number {
+/** Only the price and the discount count, so the back office's editor prices a menu it is still writing. */
+export function menuDiscountPercent(menu: Pick<Menu, 'discount'>): number {
   return Number.isFinite(menu.discount) ? clamp(menu.discount, 0, 100) : 0;
 }
 
 /** The menu's own price after its percent discount. */
-export function menuBasePrice(menu: Menu): Cents {
+export function menuBasePrice(menu: Pick<Menu, 'price' | 'discount'>): Cents {
   return roundCents((toCents(menu.price) * (100 - menuDiscountPercent(menu))) / 100);
 }
 

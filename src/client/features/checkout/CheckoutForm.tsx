@@ -19,6 +19,7 @@ import {
   linePrice,
   minimumOrderShortfall,
   normaliseTip,
+  fromCents,
   tipFromPercent,
   toCents,
 } from '../../../shared/pricing';
@@ -46,10 +47,15 @@ import { OrderTypeControl, type ChoosableType } from './OrderTypeControl';
 import { PayBar } from './PayBar';
 import { usePaymentLabels } from './payment-labels';
 import { PaymentChoice } from './PaymentChoice';
+import { PRICE_CHANGED, PriceChangedNotice } from './PriceChangedNotice';
+import { rememberTermsAccepted, repriceCart, termsStandAfter } from './reprice';
 import { withTaxClasses } from './tax-classes';
 
 
 type Errors = Partial<Record<string, string>>;
+
+/** A refused line is shown on the line, a changed total beside the button: neither is a field to fill in. */
+const isFieldToFill = (field: string) => !field.startsWith('items') && field !== PRICE_CHANGED;
 
 interface Props {
   lines: readonly CartLine[];
@@ -119,7 +125,9 @@ export function CheckoutForm({ lines, table }: Props) {
     const next: Errors = {};
     for (const [field, messages] of Object.entries(rejection.fields)) next[field] = messages[0];
     setServerErrors(next);
-  }, [rejection]);
+    // Decision 022: the cart was priced from an older catalog; it takes the current one, and the form stays as it is.
+    if (next[PRICE_CHANGED]) void repriceCart(queryClient, lang);
+  }, [rejection, queryClient, lang]);
 
   const subtotal = lines.reduce((sum, l) => sum + linePrice(l), 0);
   // Told before paying, by name: the server would refuse these (for an order due today) anyway.
@@ -216,6 +224,12 @@ export function CheckoutForm({ lines, table }: Props) {
     void validateForm();
   }, [subtotal, lines.length, areas.length, savedAddresses.length, user, openNow, pinned, validateForm]);
 
+  // Refused for the price alone: the terms accepted for this very order stand (the form remounted while it was sent).
+  const { setFieldValue: setValue } = formik;
+  useEffect(() => {
+    if (rejection && termsStandAfter(rejection, PRICE_CHANGED)) void setValue('terms', true);
+  }, [rejection, setValue]);
+
   const defaultAddressId = (savedAddresses.find((a) => a.isDefault) ?? savedAddresses[0])?.id;
   const { setFieldValue } = formik;
   useEffect(() => {
@@ -272,7 +286,7 @@ export function CheckoutForm({ lines, table }: Props) {
     providers.find((p) => p.id === values.paymentType) ?? providers.find((p) => online || p.displayOption === 'direct') ?? providers[0] ?? null;
   const paymentProblem: MissingContext['payment'] = chosen === null ? (online ? null : 'unknown') : chosen.displayOption !== 'direct' && !online ? 'offline' : null;
   // A line the server refused is shown on the line itself; it is no field to fill in.
-  const blocking = [...new Set([...Object.keys(errors), ...Object.keys(serverErrors).filter((f) => !f.startsWith('items'))])];
+  const blocking = [...new Set([...Object.keys(errors), ...Object.keys(serverErrors).filter(isFieldToFill)])];
   if (chosen === null || paymentProblem) blocking.push('paymentType');
   const missingContext: MissingContext = { minimumField, shortfall: area && shortfall > 0 ? money(shortfall) : null, payment: paymentProblem };
   const missing = firstMissing(blocking, values, missingContext);
@@ -293,7 +307,7 @@ export function CheckoutForm({ lines, table }: Props) {
   /** Marks every field touched and moves focus to the first one that needs attention; true when something does. */
   const showMissing = async (): Promise<boolean> => {
     await formik.submitForm();
-    const found = Object.keys({ ...(await formik.validateForm()), ...serverErrors }).filter((f) => !f.startsWith('items'));
+    const found = Object.keys({ ...(await formik.validateForm()), ...serverErrors }).filter(isFieldToFill);
     if (chosen === null || paymentProblem) found.push('paymentType');
     const first = firstMissing(found, values, missingContext);
     if (first) focusField(first.field);
@@ -303,8 +317,10 @@ export function CheckoutForm({ lines, table }: Props) {
   const pay = async () => {
     if (!chosen || (await showMissing())) return;
     submittedAt.current = Date.now();
+    rememberTermsAccepted(submittedAt.current);
     setServerErrors({});
-    const payload = toPayload(values, lines, { paymentType: chosen.id, tip, tableCode: table?.code ?? null, account, pinned });
+    // The total on the button goes with the order: the server refuses it rather than charge another (decision 022).
+    const payload = { ...toPayload(values, lines, { paymentType: chosen.id, tip, tableCode: table?.code ?? null, account, pinned }), shownTotal: fromCents(totals.total) };
     await enqueueOrder(payload, { tableToken: table?.token ?? null, lineIds: lines.map((l) => l.id) });
   };
 
@@ -732,6 +748,7 @@ export function CheckoutForm({ lines, table }: Props) {
           onPay={() => void pay()}
           onShowMissing={() => void showMissing()}
         >
+          <PriceChangedNotice message={serverErrors[PRICE_CHANGED]} />
           {soldOut.length ? (
             <p className="sold-out-note" role="alert" data-testid="checkout-sold-out">
               {t`Sold out right now: ${soldOut.join(', ')}. Please remove it from your cart, or order for another day.`}

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type {
   Category,
   Declaration,
@@ -188,7 +188,7 @@ export async function loadProducts(
   });
 }
 
-/** Active menus; a slot offers its active candidates only, unless `withInactiveProducts` (checkout's view). */
+/** Active menus (hidden and archived ones never reach a diner or a checkout); a slot offers its active candidates only, unless `withInactiveProducts` (checkout's view). */
 export async function loadMenus(
   db: Db,
   lang: string,
@@ -200,7 +200,7 @@ export async function loadMenus(
   const menuRows = await db
     .select()
     .from(t.menus)
-    .where(ids === undefined ? eq(t.menus.active, true) : and(inArray(t.menus.id, ids), eq(t.menus.active, true)))
+    .where(and(eq(t.menus.active, true), isNull(t.menus.archivedAt), ids === undefined ? undefined : inArray(t.menus.id, ids)))
     .orderBy(asc(t.menus.sort), asc(t.menus.id));
   if (menuRows.length === 0) return [];
   const slotRows = await db

@@ -1,0 +1,1 @@
+ALTER TABLE "menus" ADD COLUMN "archived_at" timestamp with time zone;
