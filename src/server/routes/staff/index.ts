@@ -7,6 +7,7 @@ import { staffAuthRoutes } from './auth';
 import { staffBoardRoutes } from './board';
 import { staffMessageRoutes } from './messages';
 import { staffReservationRoutes } from './reservations';
+import { staffPhotoRoutes } from './photos';
 import { staffServiceRoutes } from './service';
 import { staffTeamRoutes } from './team';
 
@@ -27,4 +28,5 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRouteOptio
   await app.register(staffTeamRoutes, { db: options.db });
   await app.register(staffMessageRoutes, { db: options.db });
   await app.register(staffReservationRoutes, { db: options.db, mailer: options.mailer });
+  await app.register(staffPhotoRoutes, { db: options.db });
 }
