@@ -49,7 +49,8 @@ export function PhotoField({ target, id }: { target: PhotoTarget; id: number }) 
 
   const saved = (owner: PhotoOwner) => {
     queryClient.setQueryData(photoKey(target, id), owner);
-    queryClient.setQueryData<PhotoOwner[]>(photosKey, (list) => list?.map((o) => (o.target === target && o.id === id ? owner : o)));
+    // The list knows the dish's category; the single answer does not name it.
+    queryClient.setQueryData<PhotoOwner[]>(photosKey, (list) => list?.map((o) => (o.target === target && o.id === id ? { ...owner, group: o.group } : o)));
   };
 
   const send = async (file: File) => {

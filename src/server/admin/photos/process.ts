@@ -40,6 +40,11 @@ export interface ProcessedPhoto {
  * Camera and screenshot formats. SVG is refused (a document that can carry script, and nothing a
  * camera makes), as are PDF and the other formats libvips happens to read.
  */
+// One libvips thread per image and no operation cache: with one job at a time (queue.ts) a photo
+// takes at most one core and no memory once it is done, whatever the machine's size.
+sharp.concurrency(1);
+sharp.cache(false);
+
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif', 'gif', 'tiff']);
 
 interface VariantShape {
@@ -122,7 +127,8 @@ async function encode(
   const { data, info } = source;
   let pipeline = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).resize(width, height, {
     fit: 'cover',
-    position: 'attention',
+    // The middle: staff frame the dish there, and a crop that wanders to the "interesting" edge surprises them.
+    position: 'centre',
   });
   if (format === 'avif') pipeline = pipeline.avif({ quality: 50, effort: 2 });
   else if (format === 'webp') pipeline = pipeline.webp({ quality: 75, effort: 3 });
