@@ -55,7 +55,7 @@ interface RequestOptions {
 }
 
 /** Spec §7: non-GET calls echo the anti-forgery cookie the API set (cookie XSRF-TOKEN, header X-XSRF-TOKEN). */
-export function xsrfToken(): string {
+function xsrfToken(): string {
   const match = /(?:^|;\s*)XSRF-TOKEN=([^;]*)/.exec(document.cookie);
   return match?.[1] ? decodeURIComponent(match[1]) : '';
 }

@@ -16,18 +16,21 @@ interface Props {
 
 /**
  * A poster at the width the screen needs: AVIF or WebP from an uploaded photo's renditions
- * (decision 023), the variant's single URL for seeded pictures and browsers without either.
- * `display: contents` keeps the <img> the box's child for the existing CSS.
+ * (decision 023), the variant's single URL (a JPEG) for seeded pictures and older browsers. The
+ * <picture> is `display: contents` (styles.css), so the existing CSS still styles the <img>.
+ * Kept small: it is on the diner's first page.
  */
-export function Poster({ media, variant, width, height, sizes, eager, alt = '', className }: Props) {
-  const img = <img className={className} src={posterUrl({ poster: media ?? null }, variant)} alt={alt} width={width} height={height} loading={eager ? undefined : 'lazy'} />;
-  const renditions = media?.renditions?.[variant];
-  if (!renditions?.length) return img;
-  const sources = (['avif', 'webp'] as const).map((format) => [format, renditions.filter((r) => r.format === format).map((r) => `${r.url} ${r.width}w`).join()] as const);
-  return (
-    <picture style={{ display: 'contents' }}>
-      {sources.map(([format, srcSet]) => (srcSet ? <source key={format} type={`image/${format}`} srcSet={srcSet} sizes={sizes} /> : null))}
+export function Poster({ media, variant, sizes, eager, alt = '', ...box }: Props) {
+  const list = media?.renditions?.[variant];
+  const img = <img {...box} src={posterUrl({ poster: media ?? null }, variant)} alt={alt} loading={eager ? undefined : 'lazy'} />;
+  return list ? (
+    <picture>
+      {(['avif', 'webp'] as const).map((f) => (
+        <source key={f} type={`image/${f}`} sizes={sizes} srcSet={list.filter((r) => r.format === f).map((r) => `${r.url} ${r.width}w`).join()} />
+      ))}
       {img}
     </picture>
+  ) : (
+    img
   );
 }

@@ -3,16 +3,15 @@ import type { Category, Declaration, Menu, Product } from '../../../shared/contr
 import { MenuCard, ProductCard, ProductListItem } from './ProductTiles';
 
 /** Dishes with a picture as cards, the others as compact rows (spec §2). */
-/** `first`: this list starts the page, so its first picture loads at once rather than lazily. */
-export function DishList({ products, first }: { products: readonly Product[]; first?: boolean }) {
+export function DishList({ products }: { products: readonly Product[] }) {
   const withPoster = products.filter((p) => p.hasPoster);
   const without = products.filter((p) => !p.hasPoster);
   return (
     <>
       {withPoster.length ? (
         <ul className="product-grid">
-          {withPoster.map((p, i) => (
-            <ProductCard key={p.id} product={p} eager={first && i === 0} />
+          {withPoster.map((p) => (
+            <ProductCard key={p.id} product={p} />
           ))}
         </ul>
       ) : null}
@@ -52,14 +51,14 @@ export function SectionHeader({ id, title, description }: { id: string; title: s
 
 export type SectionState = { status: 'ready'; products: readonly Product[] } | { status: 'loading' } | { status: 'missing'; online: boolean };
 
-export function CategorySection({ id, category, state, first }: { id: string; category: Category; state: SectionState; first?: boolean }) {
+export function CategorySection({ id, category, state }: { id: string; category: Category; state: SectionState }) {
   const { t } = useLingui();
   return (
     <section id={id} className="category" aria-labelledby={`${id}-title`}>
       <SectionHeader id={id} title={category.name} description={category.description} />
       {state.status === 'ready' ? (
         state.products.length ? (
-          <DishList products={state.products} first={first} />
+          <DishList products={state.products} />
         ) : (
           <p className="muted">
             <Trans>Nothing here right now. Please have a look at our other categories.</Trans>

@@ -80,14 +80,14 @@ function usePriceLabel(product: Product): string {
 const CARD_SIZES = '(min-width: 1100px) 300px, (min-width: 991px) 33vw, (min-width: 600px) 50vw, 180px';
 
 /** A dish with a picture: a card. Opens the product sheet through `?product=`. */
-export function ProductCard({ product, eager }: { product: Product; eager?: boolean }) {
+export function ProductCard({ product }: { product: Product }) {
   const price = usePriceLabel(product);
   const soldOut = useAvailability().sold.product.has(product.id);
   return (
     <li className={`product-card${soldOut ? ' is-sold-out' : ''}`}>
       <Link to="/" search={{ category: product.category.id, product: product.id }} className="product-card__link" resetScroll={false}>
         <span className="product-card__img">
-          <Poster media={product.poster} variant="wide" width={400} height={250} sizes={CARD_SIZES} eager={eager} />
+          <Poster media={product.poster} variant="wide" width={400} height={250} sizes={CARD_SIZES} />
         </span>
         <span className="product-card__body">
           <span className="product-card__name">{product.name}</span>

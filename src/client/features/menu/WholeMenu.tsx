@@ -32,14 +32,11 @@ const CategoryBlock = memo(function CategoryBlock({
   enabled,
   online,
   onLoaded,
-  first,
 }: {
   category: Category;
   enabled: boolean;
   online: boolean;
   onLoaded: (id: number, loaded: Loaded) => void;
-  /** The page's first section: its first picture loads at once. */
-  first: boolean;
 }) {
   const lang = useLang();
   const query = useQuery({ ...catalogQueries.categoryProducts(lang, category.id), enabled });
@@ -53,7 +50,7 @@ const CategoryBlock = memo(function CategoryBlock({
   useEffect(() => onLoaded(category.id, { products, settled }), [category.id, products, settled, onLoaded]);
   return (
     <div data-category={category.id}>
-      <CategorySection id={categorySection(category.id)} category={category} state={state} first={first} />
+      <CategorySection id={categorySection(category.id)} category={category} state={state} />
     </div>
   );
 });
@@ -166,8 +163,8 @@ export function WholeMenu({ arrivalSection }: { arrivalSection: string | null })
       {/* Kept mounted while searching, so every category keeps loading for the search. */}
       <div className="container" hidden={searching}>
         {menus.length ? <MemoMenusSection id={MENUS_SECTION} menus={menus} /> : null}
-        {categories.map((c, i) => (
-          <CategoryBlock key={c.id} category={c} enabled={!lazy || near.has(c.id)} online={online} onLoaded={onLoaded} first={i === 0 && !menus.length} />
+        {categories.map((c) => (
+          <CategoryBlock key={c.id} category={c} enabled={!lazy || near.has(c.id)} online={online} onLoaded={onLoaded} />
         ))}
         <DeclarationLegend declarations={declarationsOf(products)} />
       </div>

@@ -2,9 +2,9 @@ import './photos.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
+import { posterUrl } from '../../../shared/contract/catalog';
 import { MAX_PHOTO_BYTES, photoAltSchema, type PhotoAltBody, type PhotoOwner, type PhotoTarget } from '../../../shared/contract/photos';
 import { staffMay, type StaffMember } from '../../../shared/contract/staff';
-import { Poster } from '../../ui/Poster';
 import { useEditSave } from '../admin/edit-form';
 import { I18nTextField } from '../admin/I18nTextField';
 import { useSiteLanguages } from '../admin/languages';
@@ -18,6 +18,9 @@ const photoKey = (target: PhotoTarget, id: number) => ['staff', 'photos', target
 type Step = { kind: 'idle' } | { kind: 'sending'; sent: number } | { kind: 'processing' } | { kind: 'confirmRemove' } | { kind: 'removing' };
 
 /**
+ * The previews are the variants' own crops (their JPEG), not the diner's <picture>: importing the
+ * storefront's Poster here would split it out of the diner's bundle into a chunk of its own.
+ *
  * A product's, category's or menu's photo: taken with the device's camera or chosen from its
  * files, shown as the diner will see it (the card and the round thumbnail), described for screen
  * readers, or removed. Owners and managers change it; service staff only see it.
@@ -106,13 +109,13 @@ export function PhotoField({ target, id }: { target: PhotoTarget; id: number }) 
         {poster ? (
           <>
             <figure className="photo-field__wide">
-              <Poster media={poster} variant="wide" width={320} height={200} sizes="(min-width: 600px) 320px, 80vw" alt={t`Photo of ${name}`} />
+              <img src={posterUrl({ poster }, 'wide')} width={320} height={200} alt={t`Photo of ${name}`} />
               <figcaption>
                 <Trans>On the menu card</Trans>
               </figcaption>
             </figure>
             <figure className="photo-field__circle">
-              <Poster media={poster} variant="circle" width={96} height={96} sizes="96px" alt="" />
+              <img src={posterUrl({ poster }, 'circle')} width={96} height={96} alt="" />
               <figcaption>
                 <Trans>As a small round picture</Trans>
               </figcaption>
