@@ -12,6 +12,8 @@ import { createEventBus, pruneLiveEvents, type EventBus } from './events/bus';
 import { endAllStreams } from './events/sse';
 import { availabilityRoutes } from './routes/availability';
 import { staffRoutes } from './routes/staff';
+import { mediaRoutes } from './routes/media';
+import { pruneOrphanFiles } from './admin/photos/store';
 import { pruneStaffTokens } from './staff/accounts';
 import { pruneHolds } from './staff/availability';
 import { registerCatalogEtags } from './plugins/etag';
@@ -200,6 +202,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       pruneHolds(options.db),
       pruneContactMessages(options.db),
       pruneReservations(options.db),
+      pruneOrphanFiles(options.db),
     ]).catch((err: unknown) =>
       app.log.warn({ err }, 'sweep failed'),
     );
@@ -218,6 +221,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await bus.close();
     await mailer.close();
   });
+
+  // Uploaded photos come from the database, with or without a built client (decision 023).
+  await app.register(mediaRoutes, { db: options.db });
 
   const clientDir = options.clientDir;
   const hasClient = clientDir !== undefined && existsSync(join(clientDir, 'index.html'));

@@ -167,6 +167,9 @@ describe.each(backends())('fuzzing every write endpoint on %s', (backend) => {
       { method: 'POST', url: '/api/staff/pauses', body: { scope: 'delivery', minutes: 15 }, headers: asStaff },
       { method: 'POST', url: '/api/staff/busy', body: { minutes: 10 }, headers: asStaff },
       { method: 'POST', url: '/api/staff/sold-out', body: { item: 'product', id: 1, until: 'manual' }, headers: asStaff },
+      { method: 'PATCH', url: '/api/staff/photos/product/1', body: { alt: { de: 'Ein Teller', en: 'A plate' } }, headers: asStaff },
+      // The upload takes image bytes; any JSON in its place is a refused photo, never a 500.
+      { method: 'PUT', url: '/api/staff/photos/category/1', body: { photo: 'data:image/png;base64,iVBORw0KGgo=' }, headers: asStaff },
       { method: 'PATCH', url: `/api/operator/orders/${order.order.code}`, body: { status: 'approved', minutes: 20 }, headers: asOperator },
       { method: 'PUT', url: '/api/operator/settings/SITE_TITLE', body: { value: 'Lindenhof' }, headers: asOperator },
       { method: 'PUT', url: '/api/operator/settings/CUSTOM_HEADER_CODE', body: { value: '<script async src="https://a.example/t.js"></script>' }, headers: asOperator },

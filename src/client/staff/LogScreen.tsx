@@ -26,6 +26,9 @@ export default function LogScreen() {
     'contact.reopen': t`marked message open again`,
     'reservation.confirm': t`confirmed reservation`,
     'reservation.decline': t`declined reservation`,
+    'photo.upload': t`uploaded a photo of`,
+    'photo.remove': t`removed the photo of`,
+    'photo.alt': t`described the photo of`,
   };
   const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'short', timeStyle: 'medium' });
   return (

@@ -25,6 +25,7 @@ const SCREENS = [
   { id: 'combos', group: 'office', path: '/staff/combo-menus', label: msg`Combo menus`, permission: 'editRead', component: lazy(() => import('./combos/ComboMenusScreen')) },
   { id: 'tables', group: 'office', path: '/staff/tables', label: msg`Table QR codes`, permission: 'tables', component: lazy(() => import('./TablesScreen')) },
   { id: 'team', group: 'office', path: '/staff/team', label: msg`Team`, permission: 'team', component: lazy(() => import('./TeamScreen')) },
+  { id: 'photos', group: 'office', path: '/staff/photos', label: msg`Photos`, permission: 'editRead', component: lazy(() => import('./photos/PhotosScreen')) },
   { id: 'log', group: 'office', path: '/staff/log', label: msg`History`, permission: 'audit', component: lazy(() => import('./LogScreen')) },
 ] as const satisfies readonly {
   id: string;

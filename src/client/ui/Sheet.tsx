@@ -18,8 +18,8 @@ export function Sheet({
 }: {
   onClose: () => void;
   title: string;
-  /** The dish's picture; none means the title starts the sheet. */
-  image: string | null;
+  /** The dish's picture (a `Poster`); none means the title starts the sheet. */
+  image: ReactNode;
   children: ReactNode;
   footer: ReactNode;
 }) {
@@ -48,7 +48,7 @@ export function Sheet({
           </div>
           {image ? (
             <div className="sheet__media" data-testid="sheet-media">
-              <img src={image} alt="" />
+              {image}
             </div>
           ) : null}
           <h2 ref={heading} id={titleId} className="sheet__title">

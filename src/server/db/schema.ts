@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
   check,
+  customType,
   doublePrecision,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
@@ -20,11 +21,26 @@ import type { ZonePolygon } from '../geo/zones';
 /** Translated text keyed by language code; the API falls back to German, then to any language. */
 export type I18nText = Record<string, string>;
 
-/** A stored image: the original and its size-named renditions (paths under the site root). */
+export type PosterVariantName = 'circle' | 'wide' | 'square';
+
+/** One encoded file of a variant: a format at a width, served from `/media/<hash>.<ext>` (decision 023). */
+export interface StoredRendition {
+  format: 'avif' | 'webp' | 'jpeg';
+  width: number;
+  height: number;
+  url: string;
+}
+
+/**
+ * A stored image: its main URL and one URL per size-named variant (paths under the site root;
+ * what seeded media and old readers know), and for uploaded photos every rendition of each
+ * variant, for `srcset`.
+ */
 export interface StoredMedia {
   url: string;
   alt: I18nText;
-  variants: Partial<Record<'circle' | 'wide' | 'square', string>>;
+  variants: Partial<Record<PosterVariantName, string>>;
+  renditions?: Partial<Record<PosterVariantName, StoredRendition[]>>;
 }
 
 const i18n = (name: string) => jsonb(name).$type<I18nText>().notNull();
@@ -669,3 +685,22 @@ export const reservations = pgTable(
     check('reservations_guests', sql`${t.guests} between 1 and 99`),
   ],
 );
+
+/** Raw bytes: `bytea` as a Node Buffer on both drivers (PGlite answers a Uint8Array). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Encoded photo renditions, addressed by the hash of their bytes (decision 023): in the database,
+ * so every instance sharing it serves every photo; immutable, since new bytes are a new hash.
+ */
+export const mediaFiles = pgTable('media_files', {
+  hash: text('hash').primaryKey(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  createdAt: createdAt(),
+});

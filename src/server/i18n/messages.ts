@@ -306,6 +306,25 @@ const MESSAGES = {
   'reject.closing': { de: 'Wir schließen gleich und können Ihre Bestellung nicht mehr zubereiten.', en: 'We are closing soon and cannot prepare your order any more.' },
   'reject.address': { de: 'Wir können an diese Adresse nicht liefern.', en: 'We cannot deliver to this address.' },
   'reject.other': { de: 'Das Restaurant konnte Ihre Bestellung nicht annehmen.', en: 'The restaurant could not accept your order.' },
+  'photos.empty': { de: 'Es ist kein Foto angekommen. Bitte wählen Sie es noch einmal aus.', en: 'No photo arrived. Please choose it again.' },
+  'photos.notImage': {
+    de: 'Diese Datei ist kein Foto, das wir lesen können. Bitte wählen Sie ein JPEG-, PNG-, WebP- oder HEIF-Foto.',
+    en: 'This file is not a photo we can read. Please choose a JPEG, PNG, WebP or HEIF photo.',
+  },
+  'photos.format': {
+    de: 'Dieses Dateiformat nehmen wir nicht an. Bitte wählen Sie ein JPEG-, PNG-, WebP- oder HEIF-Foto.',
+    en: 'We do not accept this file type. Please choose a JPEG, PNG, WebP or HEIF photo.',
+  },
+  'photos.tooManyPixels': {
+    de: 'Dieses Bild ist zu groß (mehr als 60 Megapixel). Bitte wählen Sie ein kleineres Foto.',
+    en: 'This picture is too large (more than 60 megapixels). Please choose a smaller photo.',
+  },
+  'photos.tooLarge': {
+    de: 'Diese Datei ist größer als 20 MB. Bitte wählen Sie ein kleineres Foto.',
+    en: 'This file is larger than 20 MB. Please choose a smaller photo.',
+  },
+  'photos.notFound': { de: 'Diesen Eintrag gibt es nicht mehr.', en: 'This item no longer exists.' },
+  'photos.noPhoto': { de: 'Hier ist noch kein Foto, das man beschreiben könnte.', en: 'There is no photo here to describe yet.' },
   'staff.signInRequired': { de: 'Bitte melden Sie sich als Mitarbeiter an.', en: 'Please sign in as staff.' },
   'staff.forbidden': { de: 'Ihre Rolle erlaubt das nicht.', en: 'Your role does not allow this.' },
   'staff.transition': {

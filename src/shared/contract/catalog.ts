@@ -7,12 +7,22 @@ export const PLACEHOLDER_IMAGE = '/assets/img/misc/no-image.jpg';
 
 export type PosterVariant = 'circle' | 'wide' | 'square';
 
+/** One encoded file of a variant, for `srcset` (decision 023). */
+export interface Rendition {
+  format: 'avif' | 'webp' | 'jpeg';
+  width: number;
+  height: number;
+  url: string;
+}
+
 export interface Media {
   id: string;
   url: string;
   alt: string;
   /** Size-named renditions; a missing one falls back to `url`. */
   variants: Partial<Record<PosterVariant, string>>;
+  /** An uploaded photo's files per variant (every width in AVIF and WebP); absent for seeded pictures. */
+  renditions?: Partial<Record<PosterVariant, Rendition[]>>;
 }
 
 export interface Setting {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { CartLine } from '../../../shared/contract/cart';
-import { posterUrl } from '../../../shared/contract/catalog';
 import { linePrice } from '../../../shared/pricing';
+import { Poster } from '../../ui/Poster';
 import { MinusIcon, PlusIcon, TrashIcon } from '../../ui/icons';
 import { useMoney } from '../../ui/money';
 import { describeLine } from './describe';
@@ -14,7 +14,7 @@ export function CartLineView({ line }: { line: CartLine }) {
   const name = line.name;
   return (
     <li className="cart-line">
-      {owner.hasPoster ? <img className="cart-line__img" src={posterUrl(owner, 'square')} alt="" width={56} height={56} /> : null}
+      {owner.hasPoster ? <Poster className="cart-line__img" media={owner.poster} variant="square" width={56} height={56} sizes="56px" /> : null}
       <div className="cart-line__main">
         <p className="cart-line__name">{name}</p>
         <p className="cart-line__details">{describeLine(line).join(' · ')}</p>

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { MenuSlotChoice } from '../../../shared/contract/cart';
-import { posterUrl, type Menu } from '../../../shared/contract/catalog';
+import { type Menu } from '../../../shared/contract/catalog';
 import { menuBasePrice, menuLinePrice, toCents, validateMenuChoice, type ChoiceIssue } from '../../../shared/pricing';
+import { Poster } from '../../ui/Poster';
 import { Sheet } from '../../ui/Sheet';
 import { useMoney } from '../../ui/money';
 import { addLine } from '../cart';
@@ -46,7 +47,7 @@ export function MenuCustomise({ menu, onClose }: { menu: Menu; onClose: () => vo
     <Sheet
       onClose={onClose}
       title={menu.name}
-      image={menu.hasPoster ? posterUrl(menu, 'wide') : null}
+      image={menu.hasPoster ? <Poster media={menu.poster} variant="wide" width={640} height={400} sizes="(min-width: 600px) 560px, 100vw" eager /> : null}
       footer={
         <AddToCartFooter
           idPrefix={idPrefix}

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { ProductChoice } from '../../../shared/contract/cart';
-import { DEFAULT_SIZE_NAME, posterUrl, type Product } from '../../../shared/contract/catalog';
+import { DEFAULT_SIZE_NAME, type Product } from '../../../shared/contract/catalog';
 import { defaultProductChoice, extraPriceForSize, productLinePrice, toCents, validateProductChoice } from '../../../shared/pricing';
+import { Poster } from '../../ui/Poster';
 import { Sheet } from '../../ui/Sheet';
 import { useMoney } from '../../ui/money';
 import { addLine } from '../cart';
@@ -51,7 +52,7 @@ export function ProductCustomise({ product, onClose }: { product: Product; onClo
     <Sheet
       onClose={onClose}
       title={product.name}
-      image={product.hasPoster ? posterUrl(product, 'wide') : null}
+      image={product.hasPoster ? <Poster media={product.poster} variant="wide" width={640} height={400} sizes="(min-width: 600px) 560px, 100vw" eager /> : null}
       footer={
         <AddToCartFooter
           idPrefix={idPrefix}

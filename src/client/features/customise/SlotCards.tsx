@@ -1,6 +1,7 @@
+import { Poster } from '../../ui/Poster';
 import { useLingui } from '@lingui/react/macro';
 import type { FocusEvent } from 'react';
-import { DEFAULT_SIZE_NAME, posterUrl, type MenuSlot } from '../../../shared/contract/catalog';
+import { DEFAULT_SIZE_NAME, type MenuSlot } from '../../../shared/contract/catalog';
 import { slotChoicePrice } from '../../../shared/pricing';
 import { useMoney } from '../../ui/money';
 import { freshSlotChoice } from './choice-state';
@@ -72,7 +73,7 @@ export function SlotCards({
                 aria-describedby={meta.length ? `${cardId}-meta` : undefined}
                 onChange={() => onChoose(p.id)}
               />
-              {p.hasPoster ? <img src={posterUrl(p, 'square')} alt="" width={48} height={48} loading="lazy" /> : null}
+              {p.hasPoster ? <Poster media={p.poster} variant="square" width={48} height={48} sizes="48px" /> : null}
               <span className="slot-card__text">
                 <span id={`${cardId}-name`} className="slot-card__name">
                   {sold ? t`${p.name} (sold out)` : p.name}

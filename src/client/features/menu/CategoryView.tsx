@@ -83,8 +83,9 @@ export function MenusSection({ id, menus }: { id: string; menus: readonly Menu[]
     <section id={id} className="category" aria-labelledby={`${id}-title`}>
       <SectionHeader id={id} title={t`Menus`} description={t`Put together your combo and save.`} />
       <ul className="product-grid">
-        {menus.map((m) => (
-          <MenuCard key={m.id} menu={m} />
+        {/* The menus open the page: their first picture is the first on screen. */}
+        {menus.map((m, i) => (
+          <MenuCard key={m.id} menu={m} eager={i === 0} />
         ))}
       </ul>
     </section>

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
-import { posterUrl, type Menu, type Product } from '../../../shared/contract/catalog';
+import type { Menu, Product } from '../../../shared/contract/catalog';
+import { Poster } from '../../ui/Poster';
 import { menuBasePrice, toCents } from '../../../shared/pricing';
 import { useMoney } from '../../ui/money';
 import { useAvailability } from '../availability';
@@ -75,6 +76,9 @@ function usePriceLabel(product: Product): string {
   return product.sizes.length > 1 ? t`from ${price}` : price;
 }
 
+/** A card's picture: a column of the grid (styles.css), or 112 px high beside the text on a phone (a 16:10 crop 180 px wide). */
+const CARD_SIZES = '(min-width: 1100px) 300px, (min-width: 991px) 33vw, (min-width: 600px) 50vw, 180px';
+
 /** A dish with a picture: a card. Opens the product sheet through `?product=`. */
 export function ProductCard({ product }: { product: Product }) {
   const price = usePriceLabel(product);
@@ -83,7 +87,7 @@ export function ProductCard({ product }: { product: Product }) {
     <li className={`product-card${soldOut ? ' is-sold-out' : ''}`}>
       <Link to="/" search={{ category: product.category.id, product: product.id }} className="product-card__link" resetScroll={false}>
         <span className="product-card__img">
-          <img src={posterUrl(product, 'wide')} alt="" loading="lazy" width={400} height={250} />
+          <Poster media={product.poster} variant="wide" width={400} height={250} sizes={CARD_SIZES} />
         </span>
         <span className="product-card__body">
           <span className="product-card__name">{product.name}</span>
@@ -119,14 +123,14 @@ export function ProductListItem({ product }: { product: Product }) {
   );
 }
 
-export function MenuCard({ menu }: { menu: Menu }) {
+export function MenuCard({ menu, eager }: { menu: Menu; eager?: boolean }) {
   const { t } = useLingui();
   const money = useMoney();
   return (
     <li className="product-card">
       <Link to="/" search={{ menus: true, menu: menu.id }} className="product-card__link" resetScroll={false}>
         <span className="product-card__img">
-          <img src={posterUrl(menu, 'wide')} alt="" loading="lazy" width={400} height={250} />
+          <Poster media={menu.poster} variant="wide" width={400} height={250} sizes={CARD_SIZES} eager={eager} />
           {menu.discount > 0 ? <span className="badge badge--float">{t`−${menu.discount} %`}</span> : null}
         </span>
         <span className="product-card__body">

@@ -26,7 +26,9 @@ const euros = (cents: number) => cents / 100;
 
 export function mediaOut(stored: StoredMedia | null | undefined, lang: string, id: string): Media | null {
   if (!stored) return null;
-  return { id, url: stored.url, alt: tr(stored.alt, lang), variants: { ...stored.variants } };
+  const media: Media = { id, url: stored.url, alt: tr(stored.alt, lang), variants: { ...stored.variants } };
+  if (stored.renditions) media.renditions = stored.renditions;
+  return media;
 }
 
 type CategoryRow = typeof t.categories.$inferSelect;

@@ -8,6 +8,7 @@ import { staffBoardRoutes } from './board';
 import { staffComboRoutes } from './combos';
 import { staffMessageRoutes } from './messages';
 import { staffReservationRoutes } from './reservations';
+import { staffPhotoRoutes } from './photos';
 import { staffServiceRoutes } from './service';
 import { staffTeamRoutes } from './team';
 
@@ -29,4 +30,5 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRouteOptio
   await app.register(staffMessageRoutes, { db: options.db });
   await app.register(staffReservationRoutes, { db: options.db, mailer: options.mailer });
   await app.register(staffComboRoutes, { db: options.db });
+  await app.register(staffPhotoRoutes, { db: options.db });
 }
