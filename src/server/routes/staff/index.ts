@@ -5,6 +5,7 @@ import type { Mailer } from '../../mail/mailer';
 import type { Payments } from '../../payments';
 import { staffAuthRoutes } from './auth';
 import { staffBoardRoutes } from './board';
+import { staffMenuRoutes } from './menu';
 import { staffMessageRoutes } from './messages';
 import { staffReservationRoutes } from './reservations';
 import { staffServiceRoutes } from './service';
@@ -27,4 +28,5 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRouteOptio
   await app.register(staffTeamRoutes, { db: options.db });
   await app.register(staffMessageRoutes, { db: options.db });
   await app.register(staffReservationRoutes, { db: options.db, mailer: options.mailer });
+  await app.register(staffMenuRoutes, { db: options.db });
 }
