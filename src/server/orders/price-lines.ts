@@ -3,13 +3,11 @@
  * about prices is read: the lines are rebuilt from ids and priced by `shared/pricing`, the same
  * functions the cart uses.
  */
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Menu, Product, Variant } from '../../shared/contract/catalog';
 import type { CartLine, OptionChoices } from '../../shared/contract/cart';
 import type { CheckoutLine } from '../../shared/contract/checkout';
 import { lineUnitPrice, linePrice, slotCandidate, validateMenuChoice, validateProductChoice } from '../../shared/pricing';
 import type { Db } from '../db/client';
-import * as t from '../db/schema';
 import type { StoredOrderLineDetails } from '../db/schema';
 import { say } from '../i18n/messages';
 import { loadMenus, loadProducts, visibleProductIds } from '../routes/catalog/load';
