@@ -76,6 +76,8 @@ test('the owner builds a dish in the menu editor, diners order it, and a price c
     await staff.locator('#menu-extras-0-name').fill('Extra Käse');
     await staff.getByLabel('Klein in €').fill('1,00');
     await staff.getByLabel('Groß in €').fill('1,50');
+    await expect(staff.getByLabel('Klein in €')).toHaveValue('1,00');
+    await expect(staff.getByLabel('Groß in €')).toHaveValue('1,50');
     await staff.getByRole('checkbox', { name: /^A Glutenhaltiges Getreide/ }).check();
     await staff.getByRole('checkbox', { name: /^G Milch/ }).check();
 
@@ -87,9 +89,16 @@ test('the owner builds a dish in the menu editor, diners order it, and a price c
     await expect(staff.locator('#menu-sizes-1-price')).toHaveAttribute('aria-describedby', /menu-sizes-1-price-error/);
     await staff.locator('#menu-sizes-1-price').fill('12.00');
 
-    await staff.screenshot({ path: 'test-results/menu-editor-1280.png', fullPage: true });
-    await staff.setViewportSize({ width: 390, height: 844 });
-    await staff.screenshot({ path: 'test-results/menu-editor-390.png', fullPage: true });
+    // Pictures for review (German, a laptop and a phone).
+    for (const width of [1280, 390]) {
+      await staff.setViewportSize({ width, height: 844 });
+      await staff.evaluate(() => window.scrollTo(0, 0));
+      await staff.screenshot({ path: `test-results/menu-${width}-top.png` });
+      for (const section of ['menu-sizes', 'menu-choices', 'menu-extras']) {
+        await staff.locator(`#${section}`).scrollIntoViewIfNeeded();
+        await staff.screenshot({ path: `test-results/menu-${width}-${section}.png` });
+      }
+    }
     await staff.setViewportSize({ width: 1280, height: 800 });
 
     await staff.getByRole('button', { name: 'Speichern' }).click();
@@ -126,6 +135,7 @@ test('the owner builds a dish in the menu editor, diners order it, and a price c
     const confirm = staff.getByRole('dialog', { name: `${CATEGORY} löschen?` });
     await expect(confirm).toContainText('archiviert');
     await expect(confirm.getByRole('button', { name: 'Abbrechen' })).toBeFocused();
+    await staff.screenshot({ path: 'test-results/menu-1280-confirm.png' });
     await confirm.getByRole('button', { name: 'Kategorie löschen' }).click();
     await expect(staff.getByRole('status').filter({ hasText: 'archiviert' })).toBeVisible();
     await expect(tree.getByRole('button', { name: new RegExp(`^${CATEGORY} \\d+ Gericht`) })).toHaveCount(0);

@@ -54,6 +54,13 @@ export default function MenuScreen({ me }: { me: StaffMember }) {
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
+  // The notice fades after a while; the live region itself stays, so the next one is announced too.
+  useEffect(() => {
+    if (!announce) return;
+    const timer = setTimeout(() => setAnnounce(''), 6000);
+    return () => clearTimeout(timer);
+  }, [announce]);
+
   const onDirtyChange = useCallback((value: boolean) => setDirty(value), []);
   const select = (next: Selection) => {
     if (dirty) setPending(next);
