@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { categoryDocSchema, type CategoryDoc, type DeleteOutcome, type MenuOverviewCategory } from '../../../shared/contract/menu-admin';
 import { useEditSave } from '../admin/edit-form';
 import { I18nTextField } from '../admin/I18nTextField';
@@ -34,6 +34,9 @@ export function CategoryEditor({ category, canEdit, online, onSaved, onDeleted, 
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const dirty = JSON.stringify(base) !== JSON.stringify(draft);
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  // Opening an entry takes focus (and, on a phone, the view) to its editor.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
   const { submit, errors, message, busy, setErrors } = useEditSave<CategoryDoc>(categoryDocSchema, async (doc) => {
     const id = category ? (await staffCall<{ id: number }>('PUT', `/menu/categories/${category.id}`, doc)).id : (await staffCall<{ id: number }>('POST', '/menu/categories', doc)).id;
     setBase(doc);
@@ -70,7 +73,7 @@ export function CategoryEditor({ category, canEdit, online, onSaved, onDeleted, 
         });
       }}
     >
-      <h2 id="menu-category-title">{title}</h2>
+      <h2 id="menu-category-title" ref={headingRef} tabIndex={-1}>{title}</h2>
       <fieldset className="menu-plain" disabled={!canEdit}>
         <section className="staff-card menu-section" aria-label={t`Category`}>
           {/* photo: PhotoField target="category" */}

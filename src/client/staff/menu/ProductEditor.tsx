@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { productDocSchema, type MenuOverview, type ProductDoc } from '../../../shared/contract/menu-admin';
 import { useEditSave } from '../admin/edit-form';
 import { I18nTextField } from '../admin/I18nTextField';
@@ -47,6 +47,9 @@ export function ProductEditor({ id, initial, overview, canEdit, online, ordered,
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const dirty = !sameDraft(base, draft);
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  // Opening an entry takes focus (and, on a phone, the view) to its editor.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
 
   const { submit, errors, message, busy, setErrors } = useEditSave<ProductDoc>(productDocSchema, async (doc) => {
     const product = id === null ? await staffCall<SavedProduct>('POST', '/menu/products', doc) : await staffCall<SavedProduct>('PUT', `/menu/products/${id}`, doc);
@@ -96,7 +99,7 @@ export function ProductEditor({ id, initial, overview, canEdit, online, ordered,
         void save();
       }}
     >
-      <h2 id="menu-product-title">{title}</h2>
+      <h2 id="menu-product-title" ref={headingRef} tabIndex={-1}>{title}</h2>
       <fieldset className="menu-plain" disabled={!canEdit}>
         <section className="staff-card menu-section" aria-labelledby="menu-basics">
           <h3 id="menu-basics">
