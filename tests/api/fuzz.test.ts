@@ -114,6 +114,18 @@ describe.each(backends())('fuzzing every write endpoint on %s', (backend) => {
     const checkoutBody = payload([productLine(productNamed(catalog, 'Kaiserschmarrn'))]);
     const asCustomer = authHeaders(customer.token);
     const asStaff = authHeaders(staff);
+    const kaiserschmarrn = productNamed(catalog, 'Kaiserschmarrn');
+    const menuProduct = {
+      categoryId: kaiserschmarrn.category.id,
+      name: { de: 'Fuzz', en: 'Fuzz' },
+      description: { de: 'Beschreibung' },
+      taxId: kaiserschmarrn.taxId,
+      active: true,
+      sizes: [{ name: {}, price: 5 }],
+      variants: [{ name: { de: 'V' }, type: 'select', required: true, options: [{ name: { de: 'O' }, price: 0.5, taxId: null, children: [] }] }],
+      extras: [{ name: { de: 'E' }, taxId: null, prices: [1] }],
+      declarationIds: [1],
+    };
     const asOperator = { authorization: `Bearer ${OPERATOR_KEY}` };
     const firstMenu = catalog.menus[0];
     const comboBody = {
@@ -170,6 +182,9 @@ describe.each(backends())('fuzzing every write endpoint on %s', (backend) => {
       { method: 'PATCH', url: '/api/staff/photos/product/1', body: { alt: { de: 'Ein Teller', en: 'A plate' } }, headers: asStaff },
       // The upload takes image bytes; any JSON in its place is a refused photo, never a 500.
       { method: 'PUT', url: '/api/staff/photos/category/1', body: { photo: 'data:image/png;base64,iVBORw0KGgo=' }, headers: asStaff },
+      { method: 'POST', url: '/api/staff/menu/products', body: menuProduct, headers: asStaff },
+      { method: 'POST', url: '/api/staff/menu/categories', body: { name: { de: 'Fuzz', en: 'Fuzz' }, description: {}, active: true }, headers: asStaff },
+      { method: 'PUT', url: '/api/staff/menu/categories/order', body: { ids: [1, 2] }, headers: asStaff },
       { method: 'PATCH', url: `/api/operator/orders/${order.order.code}`, body: { status: 'approved', minutes: 20 }, headers: asOperator },
       { method: 'PUT', url: '/api/operator/settings/SITE_TITLE', body: { value: 'Lindenhof' }, headers: asOperator },
       { method: 'PUT', url: '/api/operator/settings/CUSTOM_HEADER_CODE', body: { value: '<script async src="https://a.example/t.js"></script>' }, headers: asOperator },

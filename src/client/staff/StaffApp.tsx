@@ -22,6 +22,7 @@ const SCREENS = [
   { id: 'availability', group: 'service', path: '/staff/availability', label: msg`Sold out`, permission: 'availability', component: lazy(() => import('./AvailabilityScreen')) },
   { id: 'messages', group: 'service', path: '/staff/messages', label: msg`Messages`, permission: 'messages', component: lazy(() => import('./MessagesScreen')) },
   { id: 'reservations', group: 'service', path: '/staff/reservations', label: msg`Reservations`, permission: 'reservations', component: lazy(() => import('./ReservationsScreen')) },
+  { id: 'menu', group: 'office', path: '/staff/menu', label: msg`Menu`, permission: 'editRead', component: lazy(() => import('./menu/MenuScreen')) },
   { id: 'combos', group: 'office', path: '/staff/combo-menus', label: msg`Combo menus`, permission: 'editRead', component: lazy(() => import('./combos/ComboMenusScreen')) },
   { id: 'tables', group: 'office', path: '/staff/tables', label: msg`Table QR codes`, permission: 'tables', component: lazy(() => import('./TablesScreen')) },
   { id: 'team', group: 'office', path: '/staff/team', label: msg`Team`, permission: 'team', component: lazy(() => import('./TeamScreen')) },

@@ -89,6 +89,10 @@ export const categories = pgTable('categories', {
   poster: media('poster'),
   gallery: jsonb('gallery').$type<StoredMedia[]>().notNull().default([]),
   sort: smallint('sort').notNull().default(0),
+  /** Hidden by staff: the category and all its products vanish from the storefront. */
+  active: boolean('active').notNull().default(true),
+  /** Deleted while some of its products were ordered: kept for them, gone from every list (decision 021). */
+  archivedAt: timestamp('archived_at', { withTimezone: true }),
 });
 
 export const products = pgTable('products', {
@@ -105,6 +109,8 @@ export const products = pgTable('products', {
     .references((): AnyPgColumn => taxes.id),
   sort: smallint('sort').notNull().default(0),
   active: boolean('active').notNull().default(true),
+  /** Deleted while order lines refer to it: kept, but gone from the storefront, the editor and checkout (decision 021). */
+  archivedAt: timestamp('archived_at', { withTimezone: true }),
 });
 
 export const sizes = pgTable('sizes', {

@@ -30,6 +30,12 @@ const MESSAGES = {
   },
   'validation.tooDeep': { de: 'Diese Anfrage ist zu tief verschachtelt.', en: 'This request is nested too deeply.' },
   'validation.nul': { de: 'Dieser Text enthält ein Zeichen, das nicht erlaubt ist.', en: 'This text contains a character that is not allowed.' },
+  'validation.price': {
+    de: 'Bitte geben Sie einen Preis zwischen 0 und 10.000 € mit höchstens zwei Nachkommastellen ein, zum Beispiel 9,50.',
+    en: 'Please enter a price between 0 and 10,000 € with at most two decimals, for example 9.50.',
+  },
+  'validation.options': { de: 'Eine Auswahl braucht mindestens eine Option.', en: 'A choice needs at least one option.' },
+  'validation.tooMany': { de: 'Das sind zu viele Einträge.', en: 'There are too many entries.' },
   'validation.items': { de: 'Ihr Warenkorb ist leer oder ungültig.', en: 'Your cart is empty or not valid.' },
   'checkout.unavailableItem': {
     de: '„{name}“ ist gerade nicht erhältlich. Bitte entfernen Sie es aus dem Warenkorb.',

@@ -3,16 +3,14 @@
  * about prices is read: the lines are rebuilt from ids and priced by `shared/pricing`, the same
  * functions the cart uses.
  */
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Menu, Product, Variant } from '../../shared/contract/catalog';
 import type { CartLine, OptionChoices } from '../../shared/contract/cart';
 import type { CheckoutLine } from '../../shared/contract/checkout';
 import { lineUnitPrice, linePrice, slotCandidate, validateMenuChoice, validateProductChoice } from '../../shared/pricing';
 import type { Db } from '../db/client';
-import * as t from '../db/schema';
 import type { StoredOrderLineDetails } from '../db/schema';
 import { say } from '../i18n/messages';
-import { loadMenus, loadProducts } from '../routes/catalog/load';
+import { loadMenus, loadProducts, visibleProductIds } from '../routes/catalog/load';
 
 export interface PricedLine {
   type: 'productItem' | 'menuItem';
@@ -57,13 +55,9 @@ function extraNames(product: Product, extraIds: number[]): string[] {
   return product.extras.filter((e) => extraIds.includes(e.id)).map((e) => e.name);
 }
 
+/** Hidden, archived or in a hidden category: refused like a switched-off product. */
 async function activeProductIds(db: Db, ids: number[]): Promise<Set<number>> {
-  if (!ids.length) return new Set();
-  const rows = await db
-    .select({ id: t.products.id })
-    .from(t.products)
-    .where(and(inArray(t.products.id, ids), eq(t.products.active, true)));
-  return new Set(rows.map((r) => r.id));
+  return new Set(await visibleProductIds(db, ids));
 }
 
 export async function priceLines(db: Db, lang: string, items: CheckoutLine[]): Promise<PricedLines> {

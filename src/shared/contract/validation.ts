@@ -21,6 +21,9 @@ export const V = {
   passwordIsEmail: 'validation.passwordIsEmail',
   passwordCommon: 'validation.passwordCommon',
   currentPassword: 'validation.currentPassword',
+  price: 'validation.price',
+  options: 'validation.options',
+  tooMany: 'validation.tooMany',
 } as const;
 export type ValidationKey = (typeof V)[keyof typeof V];
 

@@ -56,7 +56,8 @@ export async function comboProductOptions(db: Db, lang: string): Promise<ComboPr
     .select({ product: t.products, category: t.categories })
     .from(t.products)
     .innerJoin(t.categories, eq(t.categories.id, t.products.categoryId))
-    .where(eq(t.products.active, true))
+    // What diners see: on, not archived, in a shown category (decision 021).
+    .where(and(eq(t.products.active, true), isNull(t.products.archivedAt), eq(t.categories.active, true), isNull(t.categories.archivedAt)))
     .orderBy(asc(t.categories.sort), asc(t.categories.id), asc(t.products.sort), asc(t.products.id));
   if (!rows.length) return [];
   const sizes = await db

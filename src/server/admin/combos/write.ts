@@ -53,9 +53,10 @@ async function checkDocument(tx: Db, input: ComboMenuInput, existing: ComboMenuA
   const sizeIds = [...new Set(input.slots.flatMap((s) => s.candidates.map((c) => c.sizeId)))];
   const sizes = sizeIds.length
     ? await tx
-        .select({ id: t.sizes.id, productId: t.sizes.productId, active: t.products.active })
+        .select({ id: t.sizes.id, productId: t.sizes.productId, active: sql<boolean>`${t.products.active} and ${t.products.archivedAt} is null and ${t.categories.active} and ${t.categories.archivedAt} is null` })
         .from(t.sizes)
         .innerJoin(t.products, eq(t.products.id, t.sizes.productId))
+        .innerJoin(t.categories, eq(t.categories.id, t.products.categoryId))
         .where(inArray(t.sizes.id, sizeIds))
     : [];
   const sizeById = new Map(sizes.map((s) => [s.id, s]));

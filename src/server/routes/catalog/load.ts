@@ -33,6 +33,26 @@ export function mediaOut(stored: StoredMedia | null | undefined, lang: string, i
 
 type CategoryRow = typeof t.categories.$inferSelect;
 
+/** A category diners see: neither hidden nor archived by staff. */
+export const categoryVisible = () => and(eq(t.categories.active, true), isNull(t.categories.archivedAt));
+
+/**
+ * A product diners see and may order: switched on, not archived, in a visible category. Every
+ * query using it joins `categories` (decision 021).
+ */
+export const productVisible = () => and(eq(t.products.active, true), isNull(t.products.archivedAt), categoryVisible());
+
+/** The ids of every product diners see, for the menu's version, the sold-out screen and checkout. */
+export async function visibleProductIds(db: Db, among?: number[]): Promise<number[]> {
+  if (among && among.length === 0) return [];
+  const rows = await db
+    .select({ id: t.products.id })
+    .from(t.products)
+    .innerJoin(t.categories, eq(t.categories.id, t.products.categoryId))
+    .where(among ? and(inArray(t.products.id, among), productVisible()) : productVisible());
+  return rows.map((r) => r.id);
+}
+
 export function categoryOut(row: CategoryRow, lang: string, productCount: number): Category {
   const poster = mediaOut(row.poster, lang, `category-${row.id}`);
   return {
@@ -47,30 +67,36 @@ export function categoryOut(row: CategoryRow, lang: string, productCount: number
 }
 
 export async function loadCategories(db: Db, lang: string): Promise<Category[]> {
-  const rows = await db.select().from(t.categories).orderBy(asc(t.categories.sort), asc(t.categories.id));
+  const rows = await db.select().from(t.categories).where(categoryVisible()).orderBy(asc(t.categories.sort), asc(t.categories.id));
   const counts = await db
     .select({ categoryId: t.products.categoryId, n: sql<number>`count(*)::int` })
     .from(t.products)
-    .where(eq(t.products.active, true))
+    .innerJoin(t.categories, eq(t.categories.id, t.products.categoryId))
+    .where(productVisible())
     .groupBy(t.products.categoryId);
   const countOf = new Map(counts.map((c) => [c.categoryId, c.n]));
   return rows.map((row) => categoryOut(row, lang, countOf.get(row.id) ?? 0));
 }
 
 export async function loadCategory(db: Db, lang: string, id: number): Promise<Category | null> {
-  const [row] = await db.select().from(t.categories).where(eq(t.categories.id, id));
+  const [row] = await db
+    .select()
+    .from(t.categories)
+    .where(and(eq(t.categories.id, id), categoryVisible()));
   if (!row) return null;
   const [count] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(t.products)
-    .where(and(eq(t.products.categoryId, id), eq(t.products.active, true)));
+    .innerJoin(t.categories, eq(t.categories.id, t.products.categoryId))
+    .where(and(eq(t.products.categoryId, id), productVisible()));
   return categoryOut(row, lang, count?.n ?? 0);
 }
 
 /**
  * Loads whole products (sizes, variant trees, per-size extras, declarations) in a fixed number
- * of queries, whatever the count. Order follows the category's own sort. Switched-off products
- * are left out, unless `withInactive` asks for them (checkout names them in its refusal).
+ * of queries, whatever the count. Order follows the category's own sort. Products diners cannot
+ * see (switched off, archived, in a hidden category) are left out, unless `withInactive` asks for
+ * them (checkout names them in its refusal).
  */
 export async function loadProducts(
   db: Db,
@@ -79,11 +105,11 @@ export async function loadProducts(
 ): Promise<Product[]> {
   const where =
     'categoryId' in filter
-      ? and(eq(t.products.categoryId, filter.categoryId), eq(t.products.active, true))
+      ? and(eq(t.products.categoryId, filter.categoryId), productVisible())
       : filter.productIds.length
         ? filter.withInactive
           ? inArray(t.products.id, filter.productIds)
-          : and(inArray(t.products.id, filter.productIds), eq(t.products.active, true))
+          : and(inArray(t.products.id, filter.productIds), productVisible())
         : undefined;
   if (!where) return [];
 

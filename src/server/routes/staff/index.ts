@@ -6,6 +6,7 @@ import type { Payments } from '../../payments';
 import { staffAuthRoutes } from './auth';
 import { staffBoardRoutes } from './board';
 import { staffComboRoutes } from './combos';
+import { staffMenuRoutes } from './menu';
 import { staffMessageRoutes } from './messages';
 import { staffReservationRoutes } from './reservations';
 import { staffPhotoRoutes } from './photos';
@@ -31,4 +32,5 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRouteOptio
   await app.register(staffReservationRoutes, { db: options.db, mailer: options.mailer });
   await app.register(staffComboRoutes, { db: options.db });
   await app.register(staffPhotoRoutes, { db: options.db });
+  await app.register(staffMenuRoutes, { db: options.db });
 }

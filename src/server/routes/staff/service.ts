@@ -8,7 +8,7 @@ import { say } from '../../i18n/messages';
 import { FieldErrors } from '../../plugins/errors';
 import { clearSoldOut, currentAvailability, endPause, markSoldOut, startBusy, startPause } from '../../staff/availability';
 import { requireStaff } from '../../staff/guard';
-import { loadProducts, tr } from '../catalog/load';
+import { categoryVisible, loadProducts, tr, visibleProductIds } from '../catalog/load';
 import { tableSheet } from '../../tables/sessions';
 
 const idParams = yup.object({ id: yup.number().typeError('must be a number').integer().min(1).max(2_147_483_647).required() });
@@ -30,10 +30,10 @@ export async function staffServiceRoutes(app: FastifyInstance, { db, publicUrl }
   // The whole menu with its switches: dishes by category, each with its options and extras.
   app.get('/availability', async (request) => {
     await requireStaff(db, request, 'availability');
-    const ids = (await db.select({ id: t.products.id }).from(t.products).where(eq(t.products.active, true))).map((r) => r.id);
+    const ids = await visibleProductIds(db);
     const [products, categories, availability] = await Promise.all([
       loadProducts(db, request.lang, { productIds: ids }),
-      db.select().from(t.categories).orderBy(asc(t.categories.sort), asc(t.categories.id)),
+      db.select().from(t.categories).where(categoryVisible()).orderBy(asc(t.categories.sort), asc(t.categories.id)),
       currentAvailability(db),
     ]);
     return {
