@@ -6,7 +6,7 @@
  */
 import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import * as yup from 'yup';
-import { FONT_NAMES, FONT_SIZE_MAX, FONT_SIZE_MIN, imagePath, parseFontSize } from './branding';
+import { FONT_NAMES, imagePath, parseFontSize } from './branding';
 import { isEmail } from './email';
 import { MAX_ID, trimmedString } from './params';
 import { LOADER_STYLES, type SettingKey } from './settings';
