@@ -63,6 +63,14 @@ export default function AreasScreen({ me }: { me: StaffMember }) {
   const [status, setStatus] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState<number | null>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  const [focusBack, setFocusBack] = useState(false);
+  // Back to the button that opened the editor once it is enabled again, so a keyboard user keeps their place.
+  useEffect(() => {
+    if (editing !== null || !focusBack) return;
+    returnFocus.current?.focus();
+    setFocusBack(false);
+  }, [editing, focusBack]);
 
   const areas = view.data?.areas ?? [];
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['staff', 'areas'] });
@@ -75,8 +83,7 @@ export default function AreasScreen({ me }: { me: StaffMember }) {
   const close = (message?: string) => {
     setEditing(null);
     if (message) setStatus(message);
-    // Back to the button that opened the editor, so a keyboard user keeps their place.
-    requestAnimationFrame(() => returnFocus.current?.focus());
+    setFocusBack(true);
   };
   const remove = async (area: AdminArea) => {
     try {
@@ -84,6 +91,8 @@ export default function AreasScreen({ me }: { me: StaffMember }) {
       setStatus(t`"${area.name}" was deleted.`);
       if (selectedId === area.id) setSelectedId(null);
       await refresh();
+      // Its buttons are gone: the list's heading keeps the keyboard's place.
+      listHeading.current?.focus();
     } catch (error) {
       setStatus(error instanceof ApiError ? error.message : t`The server cannot be reached. Try again when the connection is back.`);
     } finally {
@@ -141,7 +150,7 @@ export default function AreasScreen({ me }: { me: StaffMember }) {
           ) : null}
         </section>
         <section className="staff-card areas-list" aria-labelledby="areas-list-title">
-          <h2 id="areas-list-title">
+          <h2 id="areas-list-title" tabIndex={-1} ref={listHeading}>
             <Trans>Areas</Trans>
           </h2>
           {areas.length === 0 && view.data ? (
@@ -200,7 +209,7 @@ export default function AreasScreen({ me }: { me: StaffMember }) {
                           <Trans>Yes, delete {area.name}</Trans>
                         </button>
                         <button type="button" className="staff-button staff-button--small staff-button--quiet" onClick={() => setConfirmDelete(null)}>
-                          <Trans>Keep it</Trans>
+                          <Trans>No, keep it</Trans>
                         </button>
                       </>
                     ) : (

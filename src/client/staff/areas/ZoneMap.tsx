@@ -121,7 +121,7 @@ export function ZoneMap({ zones, restaurant, selectedId, draft, drawing, onSelec
         <g className="areas-map__restaurant">
           <circle cx={x(restaurant.lng)} cy={y(restaurant.lat)} r={12} />
           <text x={x(restaurant.lng) + 18} y={y(restaurant.lat) + 6}>
-            {t`Restaurant`}
+            {t`Your restaurant`}
           </text>
         </g>
       ) : null}

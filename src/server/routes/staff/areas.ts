@@ -29,9 +29,9 @@ export async function staffAreaRoutes(app: FastifyInstance, { db }: { db: Db }):
     return { data: await updateArea(db, staff, request.lang, request.params.id, request.body) };
   });
 
-  app.delete<{ Params: { id: number } }>('/areas/:id', { preValidation: mayEdit, schema: { params: idParams } }, async (request, reply) => {
+  app.delete<{ Params: { id: number } }>('/areas/:id', { preValidation: mayEdit, schema: { params: idParams } }, async (request) => {
     const { staff } = await requireStaff(db, request, 'edit');
     await deleteArea(db, staff, request.lang, request.params.id);
-    return reply.code(204).send();
+    return { data: { id: request.params.id } };
   });
 }
