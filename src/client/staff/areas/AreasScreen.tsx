@@ -137,7 +137,7 @@ export default function AreasScreen({ me }: { me: StaffMember }) {
             <AreaEditor
               key={String(editing)}
               area={editedArea}
-              others={areas.filter((a) => a.id !== editing)}
+              others={areas.flatMap((a, i) => (a.id === editing ? [] : [{ ...a, color: ZONE_COLORS[i % ZONE_COLORS.length] }]))}
               restaurant={view.data.restaurant}
               canEdit={canEdit}
               online={online}
@@ -245,7 +245,7 @@ export default function AreasScreen({ me }: { me: StaffMember }) {
 
 interface EditorProps {
   area: AdminArea | undefined;
-  others: AdminArea[];
+  others: (AdminArea & { color?: string })[];
   restaurant: { lat: number; lng: number } | null;
   canEdit: boolean;
   online: boolean;

@@ -9,6 +9,8 @@ export interface MapZone {
   id: number;
   name: string;
   polygon: ZoneGeometry | null;
+  /** Its colour, kept when the map shows only some of the zones (the editor leaves out the one being drawn). */
+  color?: string;
 }
 
 interface Props {
@@ -95,7 +97,7 @@ export function ZoneMap({ zones, restaurant, selectedId, draft, drawing, onSelec
       {zones.map((zone, i) => {
         const rings = allRings(zone.polygon);
         if (rings.length === 0) return null;
-        const color = ZONE_COLORS[i % ZONE_COLORS.length];
+        const color = zone.color ?? ZONE_COLORS[i % ZONE_COLORS.length];
         const selected = zone.id === selectedId;
         const labelAt = outerRings(zone.polygon)[0];
         const [cx, cy] = labelAt ? centre(labelAt) : [0, 0];
