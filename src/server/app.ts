@@ -169,6 +169,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         mailer,
         publicUrl: options.publicUrl,
         rateLimitScale: options.rateLimitScale ?? 1,
+        environment: { stripe: Boolean(stripe), operatorApi: Boolean(options.operatorKey), socialProviders: Object.keys(options.social ?? {}) },
       });
       await api.register(tableRoutes, { db: options.db, publicUrl: options.publicUrl, rateLimitScale: options.rateLimitScale ?? 1 });
       // Off, the sandbox's pages are not there at all (404), so nobody can approve a payment through them.

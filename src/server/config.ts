@@ -33,6 +33,16 @@ export interface Config {
   payments: PaymentConfig;
   /** The branches (BRANCHES, HUB_URL) and whether this server is one of them (BRANCH_URL); none by default. */
   branches: BranchSetup;
+  /** What an empty database is filled with at first start (SEED): the demo restaurant, or only the base data for a real one. */
+  seed: SeedChoice;
+}
+
+export type SeedChoice = 'demo' | 'none';
+
+function seedChoice(env: NodeJS.ProcessEnv): SeedChoice {
+  const raw = env.SEED?.trim().toLowerCase() || 'demo';
+  if (raw === 'demo' || raw === 'none') return raw;
+  throw new Error(`SEED must be demo (the example restaurant) or none (an empty restaurant to set up), got "${env.SEED}"`);
 }
 
 export interface StripeConfig {
@@ -159,6 +169,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     owner: ownerConfig(env),
     payments: paymentConfig(env, publicUrl),
     branches: readBranchSetup(env),
+    seed: seedChoice(env),
     host: env.HOST?.trim() || '0.0.0.0',
     dataDir: resolve(env.DATA_DIR?.trim() || './data'),
     databaseUrl,

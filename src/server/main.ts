@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
 import { restaurant } from './db/seed/data';
+import { baseRestaurant } from './db/seed/data/base';
 import { seedIfEmpty } from './db/seed/seed';
 import { createGeocoder } from './geo';
 import { createMailer } from './mail/mailer';
@@ -13,7 +14,8 @@ export async function main(): Promise<void> {
   const started = performance.now();
   const config = readConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const seeded = await seedIfEmpty(database.db, restaurant);
+  // Only an empty database is seeded: SEED decides what a first start puts in, never what a restart keeps.
+  const seeded = await seedIfEmpty(database.db, config.seed === 'none' ? baseRestaurant : restaurant);
   const owner = config.owner ? await ensureOwner(database.db, config.owner.email, config.owner.password) : undefined;
   const app = await buildApp({
     db: database.db,

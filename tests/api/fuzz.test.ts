@@ -5,6 +5,7 @@
  * with the same FUZZ_SEED; FUZZ_PER_ENDPOINT sets how many bodies each endpoint gets.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { SettingsAdminView } from '../../src/shared/contract/settings-admin';
 import type { StaffSession } from '../../src/shared/contract/staff';
 import { ensureOwner } from '../../src/server/staff/accounts';
 import { authHeaders, signUp } from './account-helpers';
@@ -99,6 +100,16 @@ interface Endpoint {
   newAddressSystem?: boolean;
 }
 
+/** A delivery area as the editor sends it; its zone a small closed square. */
+const AREA = {
+  name: 'Fuzzdorf',
+  postcodes: '22111',
+  minimumOrder: '10,00',
+  deliveryPrice: '2,50',
+  freeDeliveryThreshold: '0',
+  polygon: { type: 'Polygon', coordinates: [[[9.9, 53.6], [9.91, 53.6], [9.91, 53.61], [9.9, 53.6]]] },
+};
+
 describe.each(backends())('fuzzing every write endpoint on %s', (backend) => {
   const ctx = useTestApp(backend, { operatorKey: OPERATOR_KEY });
   const app = () => ctx().app;
@@ -126,6 +137,7 @@ describe.each(backends())('fuzzing every write endpoint on %s', (backend) => {
       extras: [{ name: { de: 'E' }, taxId: null, prices: [1] }],
       declarationIds: [1],
     };
+    const settingsView = (await call<{ data: SettingsAdminView }>(app(), 'GET', '/api/staff/settings', { headers: asStaff })).body.data;
     const asOperator = { authorization: `Bearer ${OPERATOR_KEY}` };
     const firstMenu = catalog.menus[0];
     const comboBody = {
@@ -190,6 +202,10 @@ describe.each(backends())('fuzzing every write endpoint on %s', (backend) => {
       { method: 'PUT', url: '/api/operator/settings/CUSTOM_HEADER_CODE', body: { value: '<script async src="https://a.example/t.js"></script>' }, headers: asOperator },
       { method: 'PUT', url: '/api/operator/settings/FONT_SIZE', body: { value: '18px' }, headers: asOperator },
       { method: 'PUT', url: '/api/operator/settings/FAVICON', body: { value: '/media/brand/logo-mark.svg' }, headers: asOperator },
+      // The back office's settings groups and delivery areas (issue 14), last: a mutated body that passes changes the restaurant.
+      ...Object.entries(settingsView.groups).map(([group, body]) => ({ method: 'PUT' as const, url: `/api/staff/settings/${group}`, body, headers: asStaff })),
+      { method: 'POST', url: '/api/staff/areas', body: AREA, headers: asStaff },
+      { method: 'PUT', url: '/api/staff/areas/1', body: AREA, headers: asStaff },
     ];
   });
 

@@ -27,6 +27,8 @@ const SCREENS = [
   { id: 'tables', group: 'office', path: '/staff/tables', label: msg`Table QR codes`, permission: 'tables', component: lazy(() => import('./TablesScreen')) },
   { id: 'team', group: 'office', path: '/staff/team', label: msg`Team`, permission: 'team', component: lazy(() => import('./TeamScreen')) },
   { id: 'photos', group: 'office', path: '/staff/photos', label: msg`Photos`, permission: 'editRead', component: lazy(() => import('./photos/PhotosScreen')) },
+  { id: 'settings', group: 'office', path: '/staff/settings', label: msg`Settings`, permission: 'editRead', component: lazy(() => import('./settings/SettingsScreen')) },
+  { id: 'areas', group: 'office', path: '/staff/areas', label: msg`Delivery areas`, permission: 'editRead', component: lazy(() => import('./areas/AreasScreen')) },
   { id: 'log', group: 'office', path: '/staff/log', label: msg`History`, permission: 'audit', component: lazy(() => import('./LogScreen')) },
 ] as const satisfies readonly {
   id: string;

@@ -25,6 +25,7 @@ export function settingValueProblem(lang: string, key: SettingKey, value: string
     return known ? null : say(lang, 'setting.fontFamily', { fonts: FONT_NAMES.join(', ') });
   }
   if (key === 'FONT_SIZE') return parseFontSize(value) === null ? say(lang, 'setting.fontSize', { min: FONT_SIZE_MIN, max: FONT_SIZE_MAX }) : null;
+  if (key === 'BRAND_COLOR' || key === 'ACCENT_COLOR') return /^#[0-9a-fA-F]{6}$/.test(value.trim()) ? null : say(lang, 'settings.color');
   if (IMAGE_KEYS.includes(key)) return imagePath(value) === null ? say(lang, 'setting.image') : null;
   return null;
 }

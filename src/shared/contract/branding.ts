@@ -73,9 +73,20 @@ export function iconType(url: string): string {
   return (ext && types[ext]) || 'image/png';
 }
 
+/** A colour setting as `#rrggbb`, or null (the built-in colour stays). */
+export function colorOf(map: SettingsMap, key: 'BRAND_COLOR' | 'ACCENT_COLOR'): string | null {
+  const value = text(map, key).trim();
+  return /^#[0-9a-fA-F]{6}$/.test(value) ? value.toLowerCase() : null;
+}
+
 /** The CSS for the operator's settings; empty when they ask for nothing beyond the built-in look. */
 export function brandingCss(map: SettingsMap): string {
   const rules: string[] = [];
+  // The darker and the soft shade follow the owner's colour, so hover states and badges keep matching.
+  const brand = colorOf(map, 'BRAND_COLOR');
+  if (brand) rules.push(`:root{--brand:${brand};--brand-dark:color-mix(in srgb,${brand} 78%,#000);--brand-soft:color-mix(in srgb,${brand} 14%,#fff)}`);
+  const accent = colorOf(map, 'ACCENT_COLOR');
+  if (accent) rules.push(`:root{--accent:${accent};--accent-soft:color-mix(in srgb,${accent} 22%,#fff)}`);
   const font = fontOf(map);
   if (font) {
     rules.push(

@@ -93,8 +93,11 @@ export function WholeMenu({ arrivalSection }: { arrivalSection: string | null })
   const lang = useLang();
   const queryClient = useQueryClient();
   const online = useOnline();
-  const categories: Category[] = useQuery(catalogQueries.categories(lang)).data ?? NONE;
+  const categoryList = useQuery(catalogQueries.categories(lang)).data;
+  const categories: Category[] = categoryList ?? NONE;
   const menus = useQuery(catalogQueries.menus(lang)).data ?? NONE;
+  // A new restaurant (SEED=none) before its owner adds dishes: a friendly word, not an empty page.
+  const comingSoon = categoryList?.length === 0 && menus.length === 0;
   const [query, setQuery] = useState('');
   const searching = query.trim().length > 0;
   const lazy = savesData() && !searching;
@@ -162,6 +165,7 @@ export function WholeMenu({ arrivalSection }: { arrivalSection: string | null })
       )}
       {/* Kept mounted while searching, so every category keeps loading for the search. */}
       <div className="container" hidden={searching}>
+        {comingSoon ? <p className="menu-soon" role="status">{t`Our menu is coming soon. Please check back shortly.`}</p> : null}
         {menus.length ? <MemoMenusSection id={MENUS_SECTION} menus={menus} /> : null}
         {categories.map((c) => (
           <CategoryBlock key={c.id} category={c} enabled={!lazy || near.has(c.id)} online={online} onLoaded={onLoaded} />

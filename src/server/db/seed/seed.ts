@@ -189,17 +189,19 @@ async function insertRestaurant(tx: Tx, r: SeedRestaurant): Promise<void> {
   );
 
   if (r.workingHours.length) await tx.insert(t.workingHours).values(r.workingHours);
-  await tx.insert(t.areas).values(
-    r.areas.map((a) => ({
-      name: a.name,
-      zipcode: a.zipcode,
-      minimumOrderCents: a.minimumOrder,
-      deliveryPriceCents: a.deliveryPrice,
-      freeDeliveryThresholdCents: a.freeDeliveryThreshold,
-      polygon: a.polygon ?? null,
-      postcodes: a.postcodes ?? [],
-    })),
-  );
+  if (r.areas.length) {
+    await tx.insert(t.areas).values(
+      r.areas.map((a) => ({
+        name: a.name,
+        zipcode: a.zipcode,
+        minimumOrderCents: a.minimumOrder,
+        deliveryPriceCents: a.deliveryPrice,
+        freeDeliveryThresholdCents: a.freeDeliveryThreshold,
+        polygon: a.polygon ?? null,
+        postcodes: a.postcodes ?? [],
+      })),
+    );
+  }
   if (r.tables.length) await tx.insert(t.diningTables).values(r.tables);
 }
 

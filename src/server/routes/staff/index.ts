@@ -3,6 +3,8 @@ import type { Db } from '../../db/client';
 import type { EventBus } from '../../events/bus';
 import type { Mailer } from '../../mail/mailer';
 import type { Payments } from '../../payments';
+import type { ServerEnvironment } from '../../../shared/contract/settings-admin';
+import { staffAreaRoutes } from './areas';
 import { staffAuthRoutes } from './auth';
 import { staffBoardRoutes } from './board';
 import { staffComboRoutes } from './combos';
@@ -11,6 +13,7 @@ import { staffMessageRoutes } from './messages';
 import { staffReservationRoutes } from './reservations';
 import { staffPhotoRoutes } from './photos';
 import { staffServiceRoutes } from './service';
+import { staffSettingsRoutes } from './settings';
 import { staffTeamRoutes } from './team';
 
 export interface StaffRouteOptions {
@@ -20,6 +23,8 @@ export interface StaffRouteOptions {
   mailer: Mailer;
   publicUrl?: string;
   rateLimitScale: number;
+  /** What the server's configuration switches on, shown read-only on the settings screen. */
+  environment: ServerEnvironment;
 }
 
 /** Everything under `/api/staff`: one door for the restaurant's people, never opened by a customer's or a table's token. */
@@ -33,4 +38,6 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRouteOptio
   await app.register(staffComboRoutes, { db: options.db });
   await app.register(staffPhotoRoutes, { db: options.db });
   await app.register(staffMenuRoutes, { db: options.db });
+  await app.register(staffSettingsRoutes, { db: options.db, environment: options.environment });
+  await app.register(staffAreaRoutes, { db: options.db });
 }

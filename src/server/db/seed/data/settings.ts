@@ -9,6 +9,9 @@ export const settings: SeedSetting[] = [
   // One of the shipped fonts by name (Inter, Nunito, Lora, Playfair Display), or the system's own.
   { key: 'FONT_FAMILY', value: 'system' },
   { key: 'FONT_SIZE', value: '16px' },
+  // The built-in green and amber (styles.css); an owner's own colours replace them at run time.
+  { key: 'BRAND_COLOR', value: '' },
+  { key: 'ACCENT_COLOR', value: '' },
   { key: 'CUSTOM_HEADER_CODE', value: '' },
   { key: 'COUNTRY', value: 'de' },
   { key: 'CURRENCY', value: 'EUR' },
