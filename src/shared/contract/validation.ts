@@ -21,6 +21,9 @@ export const V = {
   passwordIsEmail: 'validation.passwordIsEmail',
   passwordCommon: 'validation.passwordCommon',
   currentPassword: 'validation.currentPassword',
+  time: 'validation.time',
+  overlap: 'validation.overlap',
+  date: 'validation.date',
 } as const;
 export type ValidationKey = (typeof V)[keyof typeof V];
 

@@ -5,7 +5,10 @@ import type { Mailer } from '../../mail/mailer';
 import type { Payments } from '../../payments';
 import { staffAuthRoutes } from './auth';
 import { staffBoardRoutes } from './board';
+import { staffHoursRoutes } from './hours';
 import { staffMessageRoutes } from './messages';
+import { staffPageRoutes } from './pages';
+import { staffTableAdminRoutes } from './tables-admin';
 import { staffReservationRoutes } from './reservations';
 import { staffServiceRoutes } from './service';
 import { staffTeamRoutes } from './team';
@@ -27,4 +30,7 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRouteOptio
   await app.register(staffTeamRoutes, { db: options.db });
   await app.register(staffMessageRoutes, { db: options.db });
   await app.register(staffReservationRoutes, { db: options.db, mailer: options.mailer });
+  await app.register(staffHoursRoutes, { db: options.db });
+  await app.register(staffPageRoutes, { db: options.db });
+  await app.register(staffTableAdminRoutes, { db: options.db });
 }
