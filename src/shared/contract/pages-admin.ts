@@ -51,6 +51,7 @@ export const pageOrderSchema = yup
   .object({
     ids: yup
       .array()
+      .strict()
       .typeError(V.choice)
       .of(yup.number().strict().typeError(V.number).integer(V.number).min(1, V.number).max(MAX_ID, V.number).required(V.required))
       .max(MAX_PAGES, V.tooLong)

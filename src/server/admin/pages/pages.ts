@@ -60,6 +60,7 @@ function snapshot(row: PageRow): Record<string, unknown> {
   return { name: row.name, text: textSummary(row.text), isPopup: row.isPopup, onHeader: row.onHeader, onFooter: row.onFooter, sort: row.sort };
 }
 
+/** The page's name in the history: in the site's default language, as the owner knows it. */
 const subjectOf = (row: PageRow, lang: string) => row.name[lang] || Object.values(row.name).find(Boolean) || `#${row.id}`;
 
 function valuesOf(input: PageSave) {

@@ -13,10 +13,11 @@ export async function staffPageRoutes(app: FastifyInstance, { db }: { db: Db }):
     reply.header('cache-control', 'no-store');
   });
 
-  /** The storefront falls back to the default language: a page needs its name there. */
-  const assertNamed = async (body: PageSave, lang: string) => {
+  /** The storefront falls back to the default language: a page needs its name there. Returns that language. */
+  const assertNamed = async (body: PageSave, lang: string): Promise<string> => {
     const first = await defaultLanguage(db);
     if (!body.name[first]?.trim()) throw new FieldErrors({ name: [say(lang, 'validation.required')] });
+    return first;
   };
 
   app.get('/pages', async (request) => {
@@ -26,21 +27,21 @@ export async function staffPageRoutes(app: FastifyInstance, { db }: { db: Db }):
 
   app.post<{ Body: PageSave }>('/pages', { schema: { body: pageSaveSchema } }, async (request, reply) => {
     const { staff } = await requireStaff(db, request, 'edit');
-    await assertNamed(request.body, request.lang);
-    return reply.code(201).send({ data: await createPage(db, staff, request.body, request.lang) });
+    const first = await assertNamed(request.body, request.lang);
+    return reply.code(201).send({ data: await createPage(db, staff, request.body, first) });
   });
 
   app.put<{ Params: { id: number }; Body: PageSave }>('/pages/:id', { schema: { params: idParams, body: pageSaveSchema } }, async (request) => {
     const { staff } = await requireStaff(db, request, 'edit');
-    await assertNamed(request.body, request.lang);
-    const page = await updatePage(db, staff, request.params.id, request.body, request.lang);
+    const first = await assertNamed(request.body, request.lang);
+    const page = await updatePage(db, staff, request.params.id, request.body, first);
     if (!page) throw new HttpError(404, say(request.lang, 'admin.notFound'));
     return { data: page };
   });
 
   app.delete<{ Params: { id: number } }>('/pages/:id', { schema: { params: idParams } }, async (request, reply) => {
     const { staff } = await requireStaff(db, request, 'edit');
-    const outcome = await deletePage(db, staff, request.params.id, request.lang);
+    const outcome = await deletePage(db, staff, request.params.id, await defaultLanguage(db));
     if (outcome === 'missing') throw new HttpError(404, say(request.lang, 'admin.notFound'));
     if (outcome === 'terms') throw new HttpError(409, say(request.lang, 'pages.usedAsTerms'));
     if (outcome === 'privacy') throw new HttpError(409, say(request.lang, 'pages.usedAsPrivacy'));
