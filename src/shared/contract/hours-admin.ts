@@ -28,6 +28,9 @@ export function rangesOverlap(ranges: readonly TimeRange[]): boolean {
   return spans.some((s, i) => i > 0 && s[0] < (spans[i - 1]?.[1] ?? 0));
 }
 
+const wellFormed = (ranges: unknown): ranges is TimeRange[] =>
+  Array.isArray(ranges) && ranges.every((r: Partial<TimeRange> | null) => typeof r?.start === 'string' && typeof r.end === 'string' && HHMM.test(r.start) && HHMM.test(r.end));
+
 const time = () => yup.string().typeError(V.time).strict().matches(HHMM, V.time).required(V.required);
 
 const dayRanges = () =>
@@ -37,16 +40,14 @@ const dayRanges = () =>
     .of(yup.object({ start: time(), end: time() }).noUnknown(true, V.choice))
     .max(MAX_RANGES_PER_DAY, V.tooLong)
     .required(V.required)
-    .test('no-overlap', V.overlap, (ranges) => !ranges || !ranges.every((r) => HHMM.test(r.start) && HHMM.test(r.end)) || !rangesOverlap(ranges));
+    // Only ranges that are well formed can overlap; the others already carry their own error.
+    .test('no-overlap', V.overlap, (ranges: unknown) => !wellFormed(ranges) || !rangesOverlap(ranges));
 
 /** Whether a range running past midnight from `day` overlaps one of the next day's ranges. */
 export function spillsIntoNextDay(day: readonly TimeRange[], next: readonly TimeRange[]): boolean {
   const spill = Math.max(0, ...day.map((r) => span(r)[1] - 24 * 60));
   return next.some((r) => minutesOf(r.start) < spill);
 }
-
-const wellFormed = (ranges: unknown): ranges is TimeRange[] =>
-  Array.isArray(ranges) && ranges.every((r: Partial<TimeRange> | null) => typeof r?.start === 'string' && typeof r.end === 'string' && HHMM.test(r.start) && HHMM.test(r.end));
 
 export const weeklyHoursSchema = yup
   .object(Object.fromEntries(WEEKDAYS.map((d) => [d, dayRanges()])) as Record<Weekday, ReturnType<typeof dayRanges>>)

@@ -44,6 +44,8 @@ export async function updateTable(db: Db, actor: Actor, id: number, input: Table
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(t.diningTables).where(eq(t.diningTables.id, id));
     if (!before) return undefined;
+    // An empty change is no change (and SQL has no UPDATE without a SET).
+    if (input.name === undefined && input.seats === undefined && input.active === undefined) return tableOut(before);
     const [row] = await tx.update(t.diningTables).set({ name: input.name, seats: input.seats, active: input.active }).where(eq(t.diningTables.id, id)).returning();
     if (!row) return undefined;
     if (before.active && !row.active) await endSessions(tx, id);
