@@ -117,7 +117,6 @@ export async function reorderPages(db: Db, actor: Actor, ids: number[]): Promise
     const before = Object.fromEntries(rows.sort((a, b) => a.sort - b.sort || a.id - b.id).map((r, i) => [r.id, i]));
     const known = unique.filter((id) => before[id] !== undefined);
     for (const [index, id] of known.entries()) await tx.update(t.pages).set({ sort: index }).where(eq(t.pages.id, id));
-    const after = Object.fromEntries(known.map((id, i) => [id, i]));
     await recordChange(tx, actor, 'page.reorder', 'pages', { order: Object.keys(before).sort((a, b) => (before[a] ?? 0) - (before[b] ?? 0)).join(', ') }, { order: known.join(', ') });
   });
   return listPages(db);
