@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import { Editor } from '@tiptap/core';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useReducer, useRef, useState } from 'react';
 
 interface Props {
   /** The field's name, read out with the editing area. */
@@ -22,40 +22,57 @@ const SAFE_LINK = /^(https?:|mailto:|tel:)/i;
  * the server cleans the HTML again when it saves.
  */
 export default function RichTextEditor({ label, lang, value, onChange, disabled, describedBy }: Props) {
-  const editor = useEditor({
-    extensions: [
-      StarterKit.configure({
-        heading: { levels: [2, 3] },
-        code: false,
-        codeBlock: false,
-        strike: false,
-        underline: false,
-        horizontalRule: false,
-        link: {
-          openOnClick: false,
-          autolink: true,
-          defaultProtocol: 'https',
-          protocols: ['mailto', 'tel'],
-          isAllowedUri: (url) => SAFE_LINK.test(url),
-          HTMLAttributes: { rel: 'noopener noreferrer', target: null },
+  const host = useRef<HTMLDivElement>(null);
+  const [editor, setEditor] = useState<Editor | null>(null);
+  // The toolbar's pressed states follow the editor's selection: redraw on every transaction.
+  const [, redraw] = useReducer((n: number) => n + 1, 0);
+  const latest = useRef({ onChange, value });
+  latest.current = { onChange, value };
+  // Plain @tiptap/core in a div of ours: @tiptap/react would share React's helpers with the
+  // storefront's bundle and split its chunks (the first page's budget).
+  useEffect(() => {
+    if (!host.current) return;
+    const instance = new Editor({
+      element: host.current,
+      extensions: [
+        StarterKit.configure({
+          heading: { levels: [2, 3] },
+          code: false,
+          codeBlock: false,
+          strike: false,
+          underline: false,
+          horizontalRule: false,
+          link: {
+            openOnClick: false,
+            autolink: true,
+            defaultProtocol: 'https',
+            protocols: ['mailto', 'tel'],
+            isAllowedUri: (url) => SAFE_LINK.test(url),
+            HTMLAttributes: { rel: 'noopener noreferrer', target: null },
+          },
+        }),
+      ],
+      content: latest.current.value,
+      onUpdate: ({ editor: e }) => latest.current.onChange(e.isEmpty ? '' : e.getHTML()),
+      onTransaction: () => redraw(),
+    });
+    setEditor(instance);
+    return () => instance.destroy();
+  }, []);
+  useEffect(() => {
+    editor?.setOptions({
+      editorProps: {
+        attributes: {
+          role: 'textbox',
+          'aria-multiline': 'true',
+          'aria-label': label,
+          lang,
+          class: 'rich-text__content',
+          ...(describedBy ? { 'aria-describedby': describedBy } : {}),
         },
-      }),
-    ],
-    content: value,
-    editable: !disabled,
-    immediatelyRender: true,
-    editorProps: {
-      attributes: {
-        role: 'textbox',
-        'aria-multiline': 'true',
-        'aria-label': label,
-        lang,
-        class: 'rich-text__content',
-        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
       },
-    },
-    onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
-  });
+    });
+  }, [editor, label, lang, describedBy]);
   // A page loaded or switched from outside (another page opened) replaces the text.
   useEffect(() => {
     if (editor && value !== editor.getHTML() && !(value === '' && editor.isEmpty)) editor.commands.setContent(value, { emitUpdate: false });
@@ -65,8 +82,8 @@ export default function RichTextEditor({ label, lang, value, onChange, disabled,
   }, [editor, disabled]);
   return (
     <div className="rich-text">
-      {!disabled ? <Toolbar editor={editor} label={label} /> : null}
-      <EditorContent editor={editor} />
+      {!disabled && editor ? <Toolbar editor={editor} label={label} /> : null}
+      <div ref={host} />
     </div>
   );
 }
@@ -77,18 +94,15 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
   const [linking, setLinking] = useState(false);
   const [href, setHref] = useState('');
   const [linkError, setLinkError] = useState(false);
-  const state = useEditorState({
-    editor,
-    selector: ({ editor: e }) => ({
-      bold: e.isActive('bold'),
-      italic: e.isActive('italic'),
-      h2: e.isActive('heading', { level: 2 }),
-      h3: e.isActive('heading', { level: 3 }),
-      bullet: e.isActive('bulletList'),
-      ordered: e.isActive('orderedList'),
-      link: e.isActive('link'),
-    }),
-  });
+  const state = {
+    bold: editor.isActive('bold'),
+    italic: editor.isActive('italic'),
+    h2: editor.isActive('heading', { level: 2 }),
+    h3: editor.isActive('heading', { level: 3 }),
+    bullet: editor.isActive('bulletList'),
+    ordered: editor.isActive('orderedList'),
+    link: editor.isActive('link'),
+  };
   const chain = () => editor.chain().focus();
   const button = (pressed: boolean, text: string, run: () => void, mark: string) => (
     <button type="button" className="rich-text__tool" aria-pressed={pressed} onClick={run} title={text}>
