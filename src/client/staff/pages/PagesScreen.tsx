@@ -52,8 +52,7 @@ export default function PagesScreen({ me }: { me: StaffMember }) {
   };
   const remove = async (page: PageAdmin) => {
     try {
-      await staffCall('DELETE', `/pages/${page.id}`);
-      await queryClient.invalidateQueries({ queryKey: QUERY_KEY });
+      refresh(await staffCall<PageAdmin[]>('DELETE', `/pages/${page.id}`));
       setStatus({ tone: 'ok', text: t`The page “${nameOf(page)}” was deleted.` });
     } catch (e) {
       failed(e);

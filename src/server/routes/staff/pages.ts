@@ -39,13 +39,14 @@ export async function staffPageRoutes(app: FastifyInstance, { db }: { db: Db }):
     return { data: page };
   });
 
-  app.delete<{ Params: { id: number } }>('/pages/:id', { schema: { params: idParams } }, async (request, reply) => {
+  // Answers the pages that remain, so the list redraws without asking again.
+  app.delete<{ Params: { id: number } }>('/pages/:id', { schema: { params: idParams } }, async (request) => {
     const { staff } = await requireStaff(db, request, 'edit');
     const outcome = await deletePage(db, staff, request.params.id, await defaultLanguage(db));
     if (outcome === 'missing') throw new HttpError(404, say(request.lang, 'admin.notFound'));
     if (outcome === 'terms') throw new HttpError(409, say(request.lang, 'pages.usedAsTerms'));
     if (outcome === 'privacy') throw new HttpError(409, say(request.lang, 'pages.usedAsPrivacy'));
-    return reply.code(204).send();
+    return { data: await listPages(db) };
   });
 
   app.put<{ Body: { ids: number[] } }>('/pages/order', { schema: { body: pageOrderSchema } }, async (request) => {
