@@ -3,6 +3,7 @@
  * table whose printed code got out: the old code and its sessions stop at once.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { AuditEntry } from '../../src/shared/contract/staff';
 import type { TableAdmin } from '../../src/shared/contract/tables-admin';
 import { tableSessionFor } from '../../src/server/tables/sessions';
 import { backends, useTestApp } from './harness';
@@ -119,5 +120,21 @@ describe.each(backends())('tables in the back office on %s', (backend) => {
     expect((await staffCall(app(), team.owner, 'POST', '/tables/999999/code')).status).toBe(404);
     expect((await staffCall(app(), team.owner, 'PATCH', '/tables/999999', { seats: 2 })).status).toBe(404);
     expect((await all()).length).toBe(count);
+  });
+
+  it('filters the owner\'s history by kind and pages back with "before"; only the owner reads it', async () => {
+    const read = (query: string, token = team.owner) => staffCall<{ data: AuditEntry[] }>(app(), token, 'GET', `/audit?${query}`);
+    const tables = await read('kind=tables&limit=200');
+    expect(tables.status, tables.text).toBe(200);
+    expect(tables.body.data.length).toBeGreaterThan(3);
+    expect(tables.body.data.every((e) => e.action.startsWith('table.'))).toBe(true);
+    const team_ = await read('kind=team&limit=200');
+    expect(team_.body.data.every((e) => e.action.startsWith('staff.'))).toBe(true);
+    expect(team_.body.data.length).toBeGreaterThan(0);
+    const first = await read('kind=tables&limit=2');
+    const older = await read(`kind=tables&limit=2&before=${first.body.data[1]?.id}`);
+    expect(older.body.data[0]?.id).toBeLessThan(first.body.data[1]?.id ?? 0);
+    expect((await read('kind=nonsense')).status).toBe(422);
+    expect((await read('kind=tables', team.manager)).status).toBe(403);
   });
 });
