@@ -73,7 +73,9 @@ registerRoute(
     CATALOG_PATHS.some((re) => re.test(url.pathname)),
   // Saving the menu for offline use asks with `cache: 'no-cache'`: it wants the current answer
   // stored, where stale-while-revalidate would hand back the old one.
-  (options) => (options.request.cache === 'no-cache' ? catalogFresh : catalogStale).handle(options),
+  // The opening hours' answer says whether the restaurant is open now: the network first, the
+  // stored copy only offline, so a holiday or a switched-off restaurant shows on the next load.
+  (options) => (options.request.cache === 'no-cache' || options.url.pathname === '/api/working-hours' ? catalogFresh : catalogStale).handle(options),
 );
 
 registerRoute(

@@ -71,22 +71,49 @@ function instantOf(year: number, month: number, day: number, minutes: number, ti
   return new Date(t);
 }
 
-export function openingState(ranges: WeeklyRange[], now: Date, timeZone: string): OpeningState {
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** A local calendar date as `YYYY-MM-DD`, the form closed days are stored in. */
+function isoDate(year: number, month: number, day: number): string {
+  const d = new Date(Date.UTC(year, month - 1, day));
+  return `${d.getUTCFullYear()}-${pad2(d.getUTCMonth() + 1)}-${pad2(d.getUTCDate())}`;
+}
+
+/** Today's date in `timeZone` as `YYYY-MM-DD` (a closed day's picker starts there). */
+export function localDateOf(date: Date, timeZone: string): string {
+  const p = zoned(date, timeZone);
+  return isoDate(p.year, p.month, p.day);
+}
+
+/**
+ * Whether the restaurant is open at `now` and when it opens next.
+ * `closedDays` are local dates (`YYYY-MM-DD`: holidays, company holidays) on which no range
+ * starts. A range that began the evening before and runs past midnight still ends as planned:
+ * that night's service belongs to the day before.
+ */
+export function openingState(ranges: WeeklyRange[], now: Date, timeZone: string, closedDays: readonly string[] = []): OpeningState {
   if (ranges.length === 0) return { isOpenNow: false, nextOpen: null };
   const here = zoned(now, timeZone);
+  const closed = new Set(closedDays);
+  const dateAt = (offset: number) => isoDate(here.year, here.month, here.day + offset);
+  const todayClosed = closed.has(dateAt(0));
+  const yesterdayClosed = closed.has(dateAt(-1));
 
   const isOpenNow = ranges.some((r) => {
     const start = minutesOf(r.start);
     let end = minutesOf(r.end);
     if (end <= start) end += MINUTES_PER_DAY;
     // Today's range, or yesterday's range that runs past midnight.
-    if (r.weekday === here.weekday && here.minutes >= start && here.minutes < end) return true;
+    if (!todayClosed && r.weekday === here.weekday && here.minutes >= start && here.minutes < end) return true;
     const yesterday = (here.weekday + 6) % 7;
-    return r.weekday === yesterday && end > MINUTES_PER_DAY && here.minutes < end - MINUTES_PER_DAY;
+    return !yesterdayClosed && r.weekday === yesterday && end > MINUTES_PER_DAY && here.minutes < end - MINUTES_PER_DAY;
   });
 
   let nextOpen: Date | null = null;
-  for (let offset = 0; offset <= 7 && !nextOpen; offset++) {
+  // A fortnight and more: a week of company holidays still finds the day after.
+  const horizon = 7 + closed.size;
+  for (let offset = 0; offset <= horizon && !nextOpen; offset++) {
+    if (closed.has(dateAt(offset))) continue;
     const weekday = (here.weekday + offset) % 7;
     const starts = ranges
       .filter((r) => r.weekday === weekday)
@@ -113,8 +140,7 @@ export function localDateTimeToInstant(local: string, timeZone: string): Date | 
 /** The wall clock in `timeZone` as a datetime-local value, for a picker's `min`. */
 export function instantToLocalDateTime(date: Date, timeZone: string): string {
   const p = zoned(date, timeZone);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(Math.floor(p.minutes / 60))}:${pad(p.minutes % 60)}`;
+  return `${p.year}-${pad2(p.month)}-${pad2(p.day)}T${pad2(Math.floor(p.minutes / 60))}:${pad2(p.minutes % 60)}`;
 }
 
 /**

@@ -206,6 +206,15 @@ describe.each(backends())('fuzzing every write endpoint on %s', (backend) => {
       ...Object.entries(settingsView.groups).map(([group, body]) => ({ method: 'PUT' as const, url: `/api/staff/settings/${group}`, body, headers: asStaff })),
       { method: 'POST', url: '/api/staff/areas', body: AREA, headers: asStaff },
       { method: 'PUT', url: '/api/staff/areas/1', body: AREA, headers: asStaff },
+      // The back office's hours, pages and tables (issue 14); last, since a fuzzed write may close the restaurant.
+      { method: 'PUT', url: '/api/staff/hours/week', body: { monday: [{ start: '11:30', end: '14:30' }], tuesday: [], wednesday: [], thursday: [], friday: [{ start: '18:00', end: '02:00' }], saturday: [], sunday: [] }, headers: asStaff },
+      { method: 'PUT', url: '/api/staff/hours/closed-days', body: { date: '2030-12-24', note: 'Heiligabend' }, headers: asStaff },
+      { method: 'PUT', url: '/api/staff/hours/active', body: { active: true }, headers: asStaff },
+      { method: 'POST', url: '/api/staff/pages', body: { name: { de: 'Seite', en: 'Page' }, text: { de: '<p>Text <a href="https://example.org">Link</a></p>' }, isPopup: false, onHeader: true, onFooter: false }, headers: asStaff },
+      { method: 'PUT', url: '/api/staff/pages/1', body: { name: { de: 'Über uns' }, text: { de: '<h2>Hallo</h2>' }, isPopup: false, onHeader: true, onFooter: false }, headers: asStaff },
+      { method: 'PUT', url: '/api/staff/pages/order', body: { ids: [3, 2, 1] }, headers: asStaff },
+      { method: 'POST', url: '/api/staff/tables', body: { name: 'Terrasse', seats: 4 }, headers: asStaff },
+      { method: 'PATCH', url: '/api/staff/tables/1', body: { name: 'Tisch 1', seats: 4, active: true }, headers: asStaff },
     ];
   });
 

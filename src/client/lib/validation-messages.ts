@@ -22,6 +22,9 @@ export const VALIDATION_MESSAGES: Record<string, MessageDescriptor> = {
   [V.passwordIsEmail]: msg`The password cannot be the account's e-mail address.`,
   [V.passwordCommon]: msg`This password is very common or has appeared in data breaches. Please choose another one.`,
   [V.currentPassword]: msg`The current password is not correct.`,
+  [V.time]: msg`Please enter a time as HH:MM, for example 11:30.`,
+  [V.overlap]: msg`These times overlap. Each time range of a day must end before the next one starts.`,
+  [V.date]: msg`Please choose a date.`,
 };
 
 /** A schema's failures as one message per field (the first), in the diner's language. */

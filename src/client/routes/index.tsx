@@ -71,7 +71,9 @@ const CLOSED_NOTICE_KEY = 'closed-notice-seen';
  */
 function useClosedNotice(): { readonly current: boolean } {
   const { t, i18n: lingui } = useLingui();
-  const hours = useQuery(catalogQueries.workingHours()).data;
+  const query = useQuery(catalogQueries.workingHours());
+  // The copy kept from the last visit may be out of date: decide once the server has answered (or failed to).
+  const hours = query.isFetching ? undefined : query.data;
   const timeZone = timeZoneOf(useSettings());
   const shown = useRef(false);
   useEffect(() => {

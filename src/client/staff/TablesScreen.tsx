@@ -1,6 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { staffMay, type StaffMember } from '../../shared/contract/staff';
 import { staffCall } from './api';
+import { TableAdminPanel } from './tables/TableAdmin';
 
 interface TableSheetRow {
   code: string;
@@ -10,8 +12,8 @@ interface TableSheetRow {
   qr: string;
 }
 
-/** An A4 sheet of every table's QR code, ready to print and cut. */
-export default function TablesScreen() {
+/** An A4 sheet of every table's QR code, ready to print and cut; owners and managers also manage the tables here. */
+export default function TablesScreen({ me }: { me: StaffMember }) {
   const tables = useQuery({ queryKey: ['staff', 'tables'], queryFn: () => staffCall<TableSheetRow[]>('GET', '/tables') });
   return (
     <main className="staff-page staff-qr-page">
@@ -26,6 +28,7 @@ export default function TablesScreen() {
           <Trans>Print</Trans>
         </button>
       </div>
+      {staffMay(me.role, 'edit') ? <TableAdminPanel /> : null}
       <div className="staff-qr-sheet">
         {(tables.data ?? []).map((table) => (
           <figure key={table.code} className="staff-qr-card">

@@ -247,6 +247,15 @@ export const workingHours = pgTable('working_hours', {
   end: text('end').notNull(),
 });
 
+/**
+ * Days the restaurant stays shut whatever the weekly hours say (public holidays, company holidays).
+ * `date` is the restaurant's local calendar date as `YYYY-MM-DD`, the form the opening-hours logic compares.
+ */
+export const closedDays = pgTable('closed_days', {
+  date: text('date').primaryKey(),
+  note: text('note').notNull().default(''),
+});
+
 export const taxes = pgTable('taxes', {
   id: serial('id').primaryKey(),
   name: i18n('name'),

@@ -165,6 +165,21 @@ const MESSAGES = {
     de: 'Dieses Passwort ist sehr verbreitet oder tauchte in Datenlecks auf. Bitte wählen Sie ein anderes.',
     en: 'This password is very common or has appeared in data breaches. Please choose another one.',
   },
+  'admin.notFound': { de: 'Dieser Eintrag existiert nicht (mehr).', en: 'This entry does not exist (any more).' },
+  'pages.usedAsTerms': {
+    de: 'Diese Seite ist als Ihre AGB hinterlegt und kann nicht gelöscht werden. Wählen Sie zuerst in den Einstellungen eine andere Seite für die AGB.',
+    en: 'This page is set as your terms and conditions and cannot be deleted. First choose another page for the terms in the settings.',
+  },
+  'pages.usedAsPrivacy': {
+    de: 'Diese Seite ist als Ihre Datenschutzerklärung hinterlegt und kann nicht gelöscht werden. Wählen Sie zuerst in den Einstellungen eine andere Seite dafür.',
+    en: 'This page is set as your privacy policy and cannot be deleted. First choose another page for it in the settings.',
+  },
+  'validation.time': { de: 'Bitte geben Sie eine Uhrzeit als HH:MM ein, zum Beispiel 11:30.', en: 'Please enter a time as HH:MM, for example 11:30.' },
+  'validation.overlap': {
+    de: 'Diese Zeiten überschneiden sich. Jeder Zeitraum eines Tages muss enden, bevor der nächste beginnt.',
+    en: 'These times overlap. Each time range of a day must end before the next one starts.',
+  },
+  'validation.date': { de: 'Bitte wählen Sie ein Datum.', en: 'Please choose a date.' },
   'validation.currentPassword': {
     de: 'Das aktuelle Passwort ist nicht richtig.',
     en: 'The current password is not correct.',

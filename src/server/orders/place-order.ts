@@ -19,6 +19,7 @@ import {
   type OrderStatus,
 } from '../../shared/contract/checkout';
 import { isOn, restaurantIsActive, text, timeZoneOf } from '../../shared/contract/settings';
+import { loadOpeningRules } from '../admin/hours/rules';
 import { localDateTimeToInstant, openingState } from '../../shared/opening-hours';
 import { cartTotals, deliveryFee, loyaltyDiscount, minimumOrderShortfall, normaliseTip, toCents } from '../../shared/pricing';
 import type { UserRow } from '../auth/tokens';
@@ -129,7 +130,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
   const items = values.items as CheckoutLine[];
 
   const [hours, taxRows] = await Promise.all([
-    db.select().from(t.workingHours).orderBy(asc(t.workingHours.weekday)),
+    loadOpeningRules(db),
     db.select().from(t.taxes).orderBy(asc(t.taxes.id)),
   ]);
   if (!restaurantIsActive(settings)) {
@@ -220,7 +221,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
   const timeZone = timeZoneOf(settings);
   let deliverAt: Date | null = null;
   if (values.deliverAt === 'now') {
-    const state = openingState(hours, now, timeZone);
+    const state = openingState(hours.ranges, now, timeZone, hours.closedDays);
     if (!state.isOpenNow) {
       errors.deliverAt = [
         state.nextOpen
@@ -237,7 +238,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
       errors.deliverDate = [say(lang, 'checkout.timeTooSoon', { minutes: MIN_SCHEDULE_LEAD_MINUTES })];
     } else if (ms > now.getTime() + MAX_SCHEDULE_DAYS * 86_400_000) {
       errors.deliverDate = [say(lang, 'checkout.timeTooLate', { days: MAX_SCHEDULE_DAYS })];
-    } else if (!openingState(hours, deliverAt, timeZone).isOpenNow) {
+    } else if (!openingState(hours.ranges, deliverAt, timeZone, hours.closedDays).isOpenNow) {
       errors.deliverDate = [say(lang, 'checkout.timeClosed')];
     }
   }

@@ -8,6 +8,7 @@ import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { Reservation, ReservationRequest, ReservationStatus } from '../../shared/contract/reservation';
 import { RESERVATION_MAX_DAYS_AHEAD, reservationMaxGuests, reservationNoticeMinutes } from '../../shared/contract/reservation';
 import { isOn, text, timeZoneOf, type SettingsMap } from '../../shared/contract/settings';
+import { loadOpeningRules } from '../admin/hours/rules';
 import { instantToLocalDateTime, localDateTimeToInstant, openingState } from '../../shared/opening-hours';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
@@ -50,12 +51,12 @@ async function checkRequest(db: Db, settings: SettingsMap, values: ReservationRe
   if (!at) errors.reservedAt = [say(lang, 'validation.dateFormat')];
   else {
     const notice = reservationNoticeMinutes(settings);
-    const hours = await db.select().from(t.workingHours).orderBy(asc(t.workingHours.weekday));
+    const hours = await loadOpeningRules(db);
     // A minute of grace: the picker's value is whole minutes and the request takes time.
     if (at.getTime() < now.getTime() - 60_000) errors.reservedAt = [say(lang, 'reservation.inPast')];
     else if (at.getTime() < now.getTime() + notice * 60_000 - 60_000) errors.reservedAt = [say(lang, 'reservation.tooSoon', { notice: noticeText(lang, notice) })];
     else if (at.getTime() > now.getTime() + RESERVATION_MAX_DAYS_AHEAD * 86_400_000) errors.reservedAt = [say(lang, 'reservation.tooFar', { days: RESERVATION_MAX_DAYS_AHEAD })];
-    else if (!openingState(hours, at, timeZone).isOpenNow) errors.reservedAt = [say(lang, 'reservation.closed')];
+    else if (!openingState(hours.ranges, at, timeZone, hours.closedDays).isOpenNow) errors.reservedAt = [say(lang, 'reservation.closed')];
   }
   const max = reservationMaxGuests(settings);
   if (values.guests > max) errors.guests = [say(lang, 'reservation.tooManyGuests', { max })];

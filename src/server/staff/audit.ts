@@ -1,5 +1,5 @@
-import { desc, lt } from 'drizzle-orm';
-import type { AuditEntry } from '../../shared/contract/staff';
+import { and, desc, like, lt, or } from 'drizzle-orm';
+import { AUDIT_KINDS, type AuditEntry, type AuditKind } from '../../shared/contract/staff';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import type { StaffRow } from './accounts';
@@ -42,11 +42,12 @@ export async function recordChange(tx: Db, actor: Actor, action: string, subject
   return true;
 }
 
-export async function readLog(db: Db, options: { limit: number; before?: number }): Promise<AuditEntry[]> {
+export async function readLog(db: Db, options: { limit: number; before?: number; kind?: AuditKind }): Promise<AuditEntry[]> {
+  const kind = options.kind ? or(...AUDIT_KINDS[options.kind].map((prefix) => like(t.auditLog.action, `${prefix}%`))) : undefined;
   const rows = await db
     .select()
     .from(t.auditLog)
-    .where(options.before ? lt(t.auditLog.id, options.before) : undefined)
+    .where(and(options.before ? lt(t.auditLog.id, options.before) : undefined, kind))
     .orderBy(desc(t.auditLog.id))
     .limit(options.limit);
   return rows.map((r) => ({ id: r.id, at: r.createdAt.toISOString(), actor: r.actor, action: r.action, subject: r.subject, details: r.details }));

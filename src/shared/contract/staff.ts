@@ -127,6 +127,22 @@ export interface AuditEntry {
   details: Record<string, unknown>;
 }
 
+/**
+ * The history's filter: each kind is the action names' prefixes (`page.create` is a page change).
+ * The editors of issue 14 name their actions `<area>.<verb>`; a new area adds its prefix here.
+ */
+export const AUDIT_KINDS = {
+  menu: ['category.', 'product.', 'menu.', 'combo.', 'photo.', 'media.', 'option.', 'extra.', 'allergen.'],
+  settings: ['settings.', 'setting.', 'area.', 'language.', 'tax.'],
+  hours: ['hours.'],
+  pages: ['page.'],
+  tables: ['table.'],
+  team: ['staff.'],
+  service: ['order.', 'pause.', 'busy.', 'soldout.', 'contact.', 'reservation.'],
+} as const satisfies Record<string, readonly string[]>;
+export type AuditKind = keyof typeof AUDIT_KINDS;
+export const AUDIT_KIND_NAMES = Object.keys(AUDIT_KINDS) as AuditKind[];
+
 export interface LiveOrderEvent {
   type: 'order';
   code: string;

@@ -24,6 +24,9 @@ export const V = {
   price: 'validation.price',
   options: 'validation.options',
   tooMany: 'validation.tooMany',
+  time: 'validation.time',
+  overlap: 'validation.overlap',
+  date: 'validation.date',
 } as const;
 export type ValidationKey = (typeof V)[keyof typeof V];
 

@@ -57,7 +57,9 @@ export const catalogQueries = {
     queryOptions({
       queryKey: ['working-hours'],
       queryFn: ({ signal }) => getWithMeta<WorkingHours, WorkingHoursMeta>('/working-hours', undefined, signal),
-      staleTime: 30_000,
+      // Asked again on every visit: the owner closes for a holiday or switches the restaurant off,
+      // and the clock moves; a copy kept from the last visit is only for offline.
+      staleTime: 0,
     }),
   taxes: (lang: string) =>
     queryOptions({ queryKey: ['taxes', lang], queryFn: ({ signal }) => get<Tax[]>('/taxes', undefined, signal) }),

@@ -7,14 +7,12 @@ import { restaurantIsActive, timeZoneOf } from '../../../shared/contract/setting
 import { openingState } from '../../../shared/opening-hours';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
+import { loadOpeningRules } from '../../admin/hours/rules';
 import { loadSettings } from '../../settings';
 import { tr } from './load';
 
 export async function loadWorkingHours(db: Db, now: Date): Promise<{ data: WorkingHours; meta: WorkingHoursMeta }> {
-  const [rows, settings] = await Promise.all([
-    db.select().from(t.workingHours).orderBy(asc(t.workingHours.weekday), asc(t.workingHours.start)),
-    loadSettings(db),
-  ]);
+  const [{ ranges: rows, closedDays }, settings] = await Promise.all([loadOpeningRules(db), loadSettings(db)]);
   const data = Object.fromEntries(WEEKDAYS.map((day) => [day, []])) as unknown as WorkingHours;
   for (const r of rows) {
     const day = WEEKDAYS[r.weekday];
@@ -22,7 +20,7 @@ export async function loadWorkingHours(db: Db, now: Date): Promise<{ data: Worki
   }
   const timeZone = timeZoneOf(settings);
   const isActive = restaurantIsActive(settings);
-  const state = openingState(rows, now, timeZone);
+  const state = openingState(rows, now, timeZone, closedDays);
   return {
     data,
     meta: {

@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import { sanitizePageHtml } from '../../admin/pages/sanitize';
 import type { FastifyInstance } from 'fastify';
 import type { Language, Page, Setting, Translations } from '../../../shared/contract/catalog';
 import { languageQuery } from '../../../shared/contract/params';
@@ -33,7 +34,8 @@ export async function siteRoutes(app: FastifyInstance, { db }: { db: Db }): Prom
     const data: Page[] = rows.map((p) => ({
       id: p.id,
       name: tr(p.name, request.lang),
-      text: tr(p.text, request.lang),
+      // Saved pages are clean already; pages written before the editor (seed, imports) are cleaned here too.
+      text: sanitizePageHtml(tr(p.text, request.lang)),
       isPopup: p.isPopup,
       onHeader: p.onHeader,
       onFooter: p.onFooter,

@@ -9,7 +9,10 @@ import { staffAuthRoutes } from './auth';
 import { staffBoardRoutes } from './board';
 import { staffComboRoutes } from './combos';
 import { staffMenuRoutes } from './menu';
+import { staffHoursRoutes } from './hours';
 import { staffMessageRoutes } from './messages';
+import { staffPageRoutes } from './pages';
+import { staffTableAdminRoutes } from './tables-admin';
 import { staffReservationRoutes } from './reservations';
 import { staffPhotoRoutes } from './photos';
 import { staffServiceRoutes } from './service';
@@ -40,4 +43,7 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRouteOptio
   await app.register(staffMenuRoutes, { db: options.db });
   await app.register(staffSettingsRoutes, { db: options.db, environment: options.environment });
   await app.register(staffAreaRoutes, { db: options.db });
+  await app.register(staffHoursRoutes, { db: options.db });
+  await app.register(staffPageRoutes, { db: options.db });
+  await app.register(staffTableAdminRoutes, { db: options.db });
 }

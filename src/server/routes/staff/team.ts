@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as yup from 'yup';
-import { staffCreateSchema, staffUpdateSchema, type StaffRole } from '../../../shared/contract/staff';
+import { AUDIT_KIND_NAMES, staffCreateSchema, staffUpdateSchema, type AuditKind, type StaffRole } from '../../../shared/contract/staff';
 import { assertAcceptablePassword } from '../../auth/password-policy';
 import { hashPassword } from '../../auth/passwords';
 import type { Db } from '../../db/client';
@@ -16,6 +16,7 @@ const idParams = yup.object({ id: yup.number().typeError('must be a number').int
 const logQuery = yup.object({
   limit: yup.number().integer().min(1).max(200).default(100),
   before: yup.number().integer().min(1).max(2_147_483_647).optional(),
+  kind: yup.string().oneOf(AUDIT_KIND_NAMES).optional(),
 });
 
 /** The owner's door: staff accounts and the log of who did what. */
@@ -79,7 +80,7 @@ export async function staffTeamRoutes(app: FastifyInstance, { db }: { db: Db }):
     },
   );
 
-  app.get<{ Querystring: { limit: number; before?: number } }>('/audit', { schema: { querystring: logQuery } }, async (request) => {
+  app.get<{ Querystring: { limit: number; before?: number; kind?: AuditKind } }>('/audit', { schema: { querystring: logQuery } }, async (request) => {
     await requireStaff(db, request, 'audit');
     return { data: await readLog(db, request.query) };
   });
