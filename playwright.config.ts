@@ -39,6 +39,13 @@ function branchServer(port: number, extra: Record<string, string>) {
     timeout: 120_000,
   };
 }
+/**
+ * A restaurant on a new, empty database (SEED=none, decision 025): the owner sets it up through the
+ * back office alone (tests/e2e/empty-restaurant.spec.ts).
+ */
+export const EMPTY_RESTAURANT = `http://127.0.0.1:${PORT + 22}`;
+const emptyRestaurantData = `.e2e-data-empty-${PORT + 22}`;
+
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -107,6 +114,23 @@ export default defineConfig({
         PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       },
       url: `http://127.0.0.1:${PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      command: `node -e "require('fs').rmSync('${emptyRestaurantData}',{recursive:true,force:true})" && npx tsx src/server/serve.ts`,
+      env: {
+        PORT: String(PORT + 22),
+        HOST: '127.0.0.1',
+        DATA_DIR: emptyRestaurantData,
+        LOG_LEVEL: 'warn',
+        SEED: 'none',
+        OWNER_EMAIL: E2E_OWNER.email,
+        OWNER_PASSWORD: E2E_OWNER.password,
+        RATE_LIMIT_SCALE: '50',
+        PUBLIC_URL: EMPTY_RESTAURANT,
+      },
+      url: `${EMPTY_RESTAURANT}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
     },

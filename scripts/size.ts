@@ -17,7 +17,9 @@ import { seedIfEmpty } from '../src/server/db/seed/seed';
 // 170 KB until issue 4: the session query, coin balance and account menu on every page, and the finer chunks they caused, took it to 176 KB.
 // 180 KB until issue 12: the one scrolling menu with its search, scroll-spy, one-tap "+" and cart bar is the first
 // screen now (178.5 KB before; 180.4 KB after moving the product sheets, the cart drawer and the footer out of it).
-const JS_BUDGET_BYTES = 182 * 1024;
+// 182 KB until issue 14: responsive photos (the <picture> with AVIF/WebP renditions), closed days in the
+// "we are closed" notice and the empty menu's "coming soon" came to 182.1 KB; the staff side adds nothing.
+const JS_BUDGET_BYTES = 182.5 * 1024;
 const dist = join(import.meta.dirname, '..', 'dist');
 if (!existsSync(join(dist, 'index.html'))) {
   console.error('No build in dist/: run `npm run build` first.');

@@ -1,6 +1,6 @@
 import './admin.css';
 import { Trans } from '@lingui/react/macro';
-import { useOnline } from '../../features/pwa/online';
+import { useOnline } from './online';
 
 /**
  * Editing saves to the server at once, so it needs the network: offline, the editor says so and
