@@ -11,6 +11,7 @@ import { NeedsNetwork, useOnline } from '../admin/NeedsNetwork';
 import { useSiteLanguages } from '../admin/languages';
 import { staffCall } from '../api';
 import { ComboEditor } from './ComboEditor';
+import { ConfirmDialog } from '../admin/ConfirmDialog';
 import { emptyCombo, formOf, moved, type ComboFormValues } from './form';
 
 const MENUS = ['staff', 'combo-menus'] as const;
@@ -33,7 +34,6 @@ export default function ComboMenusScreen({ me }: { me: StaffMember }) {
   const [editing, setEditing] = useState<Editing>(null);
   const [status, setStatus] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<ComboMenuAdmin | null>(null);
-  const dialog = useRef<HTMLDialogElement>(null);
   /** Where focus goes back to when the editor or the dialog closes. */
   const returnTo = useRef<HTMLElement | null>(null);
 
@@ -88,11 +88,10 @@ export default function ComboMenusScreen({ me }: { me: StaffMember }) {
   const askDelete = (menu: ComboMenuAdmin, trigger: HTMLElement) => {
     returnTo.current = trigger;
     setDeleting(menu);
-    dialog.current?.showModal();
   };
   const confirmDelete = async () => {
     const menu = deleting;
-    dialog.current?.close();
+    setDeleting(null);
     if (!menu) return;
     try {
       const result = await staffCall<ComboDeleteResult>('DELETE', `/combo-menus/${menu.id}`);
@@ -103,6 +102,7 @@ export default function ComboMenusScreen({ me }: { me: StaffMember }) {
           : t`“${nameOf(menu)}” is deleted.`,
       );
       returnTo.current = document.querySelector<HTMLElement>('.combo-new');
+      restoreFocus();
     } catch (err) {
       failed(err);
     }
@@ -241,34 +241,27 @@ export default function ComboMenusScreen({ me }: { me: StaffMember }) {
         </>
       )}
 
-      <dialog
-        ref={dialog}
-        className="combo-dialog"
-        aria-labelledby="combo-delete-title"
-        onClose={() => {
-          setDeleting(null);
-          restoreFocus();
-        }}
-      >
-        <h2 id="combo-delete-title">
-          <Trans>Delete “{deleting ? nameOf(deleting) : ''}”?</Trans>
-        </h2>
-        <p>
-          {deleting?.ordered ? (
-            <Trans>Diners have ordered this menu, so it is archived instead: it leaves the menu and the list here, and past orders keep showing it.</Trans>
-          ) : (
-            <Trans>Nobody has ordered this menu yet, so it is deleted for good.</Trans>
-          )}
-        </p>
-        <div className="combo-actions combo-actions--end">
-          <button type="button" className="staff-button staff-button--quiet" autoFocus onClick={() => dialog.current?.close()}>
-            <Trans>Keep the menu</Trans>
-          </button>
-          <button type="button" className="staff-button staff-button--reject" onClick={() => void confirmDelete()}>
-            {deleting?.ordered ? <Trans>Archive</Trans> : <Trans>Delete</Trans>}
-          </button>
-        </div>
-      </dialog>
+      {deleting ? (
+        <ConfirmDialog
+          title={t`Delete “${nameOf(deleting)}”?`}
+          confirmLabel={deleting.ordered ? t`Archive` : t`Delete`}
+          cancelLabel={t`Keep the menu`}
+          danger
+          onConfirm={() => void confirmDelete()}
+          onCancel={() => {
+            setDeleting(null);
+            restoreFocus();
+          }}
+        >
+          <p>
+            {deleting.ordered ? (
+              <Trans>Diners have ordered this menu, so it is archived instead: it leaves the menu and the list here, and past orders keep showing it.</Trans>
+            ) : (
+              <Trans>Nobody has ordered this menu yet, so it is deleted for good.</Trans>
+            )}
+          </p>
+        </ConfirmDialog>
+      ) : null}
     </main>
   );
 }

@@ -7,7 +7,7 @@ import { useEditSave } from '../admin/edit-form';
 import { I18nTextField } from '../admin/I18nTextField';
 import { useSiteLanguages } from '../admin/languages';
 import { staffCall } from '../api';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../admin/ConfirmDialog';
 import { EditorPhoto } from '../photos/EditorPhoto';
 import { fieldId, useFieldError } from './field';
 

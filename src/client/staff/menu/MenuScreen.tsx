@@ -8,7 +8,7 @@ import { staffMay, type StaffMember } from '../../../shared/contract/staff';
 import { NeedsNetwork, useOnline } from '../admin/NeedsNetwork';
 import { staffCall } from '../api';
 import { CategoryEditor } from './CategoryEditor';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../admin/ConfirmDialog';
 import { emptyProduct, toDraft } from './draft';
 import { formatEuros } from './euros';
 import { ProductEditor, type SavedProduct } from './ProductEditor';

@@ -6,7 +6,7 @@ import { useEditSave } from '../admin/edit-form';
 import { I18nTextField } from '../admin/I18nTextField';
 import { useSiteLanguages } from '../admin/languages';
 import { staffCall } from '../api';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../admin/ConfirmDialog';
 import { newKey, sameDraft, toDoc, toDraft, type ExtraDraft, type ProductDraft, type SizeDraft } from './draft';
 import { describedBy, FieldError, fieldId, useFieldError } from './field';
 import { TaxSelect } from './TaxSelect';

@@ -10,7 +10,7 @@ import { NeedsNetwork, useOnline } from '../admin/NeedsNetwork';
 import { useEditSave } from '../admin/edit-form';
 import { missingLanguages, useSiteLanguages } from '../admin/languages';
 import { staffCall } from '../api';
-import { ConfirmDialog } from '../confirm/ConfirmDialog';
+import { ConfirmDialog } from '../admin/ConfirmDialog';
 import RichTextEditor from './RichTextEditor';
 
 const QUERY_KEY = ['staff', 'pages'] as const;

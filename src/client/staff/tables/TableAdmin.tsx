@@ -7,7 +7,7 @@ import { ApiError } from '../../lib/api';
 import { NeedsNetwork, useOnline } from '../admin/NeedsNetwork';
 import { useEditSave } from '../admin/edit-form';
 import { staffCall } from '../api';
-import { ConfirmDialog } from '../confirm/ConfirmDialog';
+import { ConfirmDialog } from '../admin/ConfirmDialog';
 
 const ALL_KEY = ['staff', 'tables', 'all'] as const;
 const SHEET_KEY = ['staff', 'tables'] as const;

@@ -1,11 +1,13 @@
 import './confirm.css';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 interface Props {
   title: string;
   children: ReactNode;
   confirmLabel: string;
-  cancelLabel: string;
+  /** The safe choice, focused first; "Cancel" unless the question needs its own words. */
+  cancelLabel?: string;
   /** A deletion or a new code: the confirming button is red. */
   danger?: boolean;
   busy?: boolean;
@@ -18,6 +20,7 @@ interface Props {
  * closes on Escape; focus goes back to the button that opened it.
  */
 export function ConfirmDialog({ title, children, confirmLabel, cancelLabel, danger, busy, onConfirm, onCancel }: Props) {
+  const { t } = useLingui();
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
   useEffect(() => {
@@ -44,7 +47,7 @@ export function ConfirmDialog({ title, children, confirmLabel, cancelLabel, dang
       <div id={`${id}-body`}>{children}</div>
       <div className="confirm-dialog__actions">
         <button type="button" className="staff-button staff-button--quiet" onClick={onCancel} autoFocus>
-          {cancelLabel}
+          {cancelLabel ?? t`Cancel`}
         </button>
         <button type="button" className={danger ? 'staff-button staff-button--pause' : 'staff-button staff-button--primary'} disabled={busy} onClick={onConfirm}>
           {confirmLabel}
