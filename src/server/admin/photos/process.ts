@@ -165,3 +165,29 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   }
   return { files, url: variants.wide, variants, renditions };
 }
+
+/** A logo's longest side: twice the header's 40 px on a dense screen many times over, and a home-screen icon's 512. */
+export const LOGO_SIZE = 512;
+
+/**
+ * The restaurant's logo (decision 026): the same checks as a photo, but never cropped. It fits
+ * inside LOGO_SIZE keeping its aspect ratio and its transparency, as one PNG: lossless edges for
+ * lettering, alpha everywhere (header, splash, a favicon or manifest icon), read by every browser.
+ */
+export async function processLogo(input: Buffer): Promise<EncodedFile> {
+  await inspect(input);
+  let result: { data: Buffer; info: OutputInfo };
+  try {
+    result = await sharp(input, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error', pages: 1 })
+      .rotate()
+      .resize({ width: LOGO_SIZE, height: LOGO_SIZE, fit: 'inside', withoutEnlargement: true })
+      .toColourspace('srgb')
+      .png({ compressionLevel: 9, adaptiveFiltering: true })
+      .toBuffer({ resolveWithObject: true });
+  } catch {
+    throw new PhotoRefused('notImage');
+  }
+  const { data, info } = result;
+  const hash = contentHash(data);
+  return { hash, contentType: 'image/png', bytes: data, width: info.width, height: info.height, url: `/media/${hash}.png` };
+}
