@@ -131,6 +131,22 @@ describe.each(backends())('logo upload on %s', (backend) => {
     expect((await audit())[0]?.actor).toContain('manager');
   });
 
+  it('makes a large opaque logo (a photographed sign) a JPEG, still whole and without metadata', async () => {
+    const sign = await sharp({ create: { width: 1500, height: 1000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+      .withExif({ IFD0: { Artist: SECRET } })
+      .jpeg({ quality: 90 })
+      .toBuffer();
+    const res = await upload(sign, { type: 'image/jpeg' });
+    expect(res.statusCode, res.body).toBe(200);
+    const url = json<{ data: { LOGO: string } }>(res).data.LOGO;
+    expect(url).toMatch(/^\/media\/[0-9a-f]{32}\.jpg$/);
+    const served = await app().inject({ method: 'GET', url });
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    const meta = await sharp(served.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(['jpeg', 512, 341, undefined]);
+    expect(served.rawPayload.length).toBeLessThan(200 * 1024);
+  });
+
   it('refuses an SVG, text and an empty body as field errors, and leaves LOGO alone', async () => {
     const before = await publicLogo();
     const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><script>alert(1)</script><rect width="100" height="100"/></svg>';
