@@ -119,6 +119,14 @@ describe.each(backends())('logo upload on %s', (backend) => {
     // The staff settings view shows it in the identity group.
     const view = await call<{ data: { groups: { identity: { LOGO: string } } } }>(app(), 'GET', '/api/staff/settings', { headers: authHeaders(owner) });
     expect(view.body.data.groups.identity.LOGO).toBe(url);
+    // Saving the group afterwards, as the screen's form then holds it, keeps the uploaded logo and records nothing new.
+    const saved = await call<{ data: { LOGO: string } }>(app(), 'PUT', '/api/staff/settings/identity', {
+      headers: { ...authHeaders(owner), ...EN },
+      payload: view.body.data.groups.identity,
+    });
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.body.data.LOGO).toBe(url);
+    expect((await audit())[0]?.id).toBe(line?.id);
   });
 
   it('never enlarges a small logo, and a manager may upload one too', async () => {
