@@ -194,6 +194,7 @@ describe.each(backends())('fuzzing every write endpoint on %s', (backend) => {
       { method: 'PATCH', url: '/api/staff/photos/product/1', body: { alt: { de: 'Ein Teller', en: 'A plate' } }, headers: asStaff },
       // The upload takes image bytes; any JSON in its place is a refused photo, never a 500.
       { method: 'PUT', url: '/api/staff/photos/category/1', body: { photo: 'data:image/png;base64,iVBORw0KGgo=' }, headers: asStaff },
+      { method: 'PUT', url: '/api/staff/settings/logo', body: { logo: 'data:image/png;base64,iVBORw0KGgo=' }, headers: asStaff },
       { method: 'POST', url: '/api/staff/menu/products', body: menuProduct, headers: asStaff },
       { method: 'POST', url: '/api/staff/menu/categories', body: { name: { de: 'Fuzz', en: 'Fuzz' }, description: {}, active: true }, headers: asStaff },
       { method: 'PUT', url: '/api/staff/menu/categories/order', body: { ids: [1, 2] }, headers: asStaff },

@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { readFile } from '../admin/photos/store';
 import type { Db } from '../db/client';
 
-const FILE = /^([0-9a-f]{32})\.(avif|webp|jpg)$/;
-const TYPE_OF_EXT: Record<string, string> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' };
+const FILE = /^([0-9a-f]{32})\.(avif|webp|jpg|png)$/;
+const TYPE_OF_EXT: Record<string, string> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg', png: 'image/png' };
 
 /**
- * Uploaded photos' files from the database (decision 023). The name is the hash of the bytes, so
+ * Uploaded photos' and logos' files from the database (decision 023). The name is the hash of the bytes, so
  * an answer never changes: a year of caching, and the hash as ETag for the odd revalidation.
  * Seeded pictures live in folders under /media and stay with the static files.
  */

@@ -1,6 +1,7 @@
 /**
- * The photo upload: the file's bytes as the body (decision 023), through XMLHttpRequest because
- * fetch cannot tell how much of a 12 MB phone photo has left the device yet.
+ * The image uploads (photos, decision 023; the logo, decision 026): the file's bytes as the body,
+ * through XMLHttpRequest because fetch cannot tell how much of a 12 MB phone photo has left the
+ * device yet.
  */
 import type { PhotoOwner, PhotoTarget } from '../../../shared/contract/photos';
 import { API_BASE, API_CREDENTIALS, ApiError, apiErrorOf, apiLanguage } from '../../lib/api';
@@ -15,10 +16,11 @@ function xsrfToken(): string {
 /** The server decides by decoding; a file the browser could not type still goes as an image. */
 const contentTypeOf = (file: Blob) => (file.type.startsWith('image/') ? file.type : 'image/unknown');
 
-export function uploadPhoto(target: PhotoTarget, id: number, file: Blob, onProgress: (sent: number) => void): Promise<PhotoOwner> {
+/** PUTs the file to a staff path (under /staff) and resolves with the answer's `data`. */
+export function uploadImage<T>(path: string, file: Blob, onProgress: (sent: number) => void): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('PUT', `${API_BASE}/staff/photos/${target}/${id}`);
+    xhr.open('PUT', `${API_BASE}/staff${path}`);
     xhr.withCredentials = API_CREDENTIALS === 'include';
     const headers: Record<string, string> = {
       ...staffHeaders(),
@@ -38,7 +40,7 @@ export function uploadPhoto(target: PhotoTarget, id: number, file: Blob, onProgr
       } catch {
         body = null;
       }
-      if (xhr.status >= 200 && xhr.status < 300) resolve((body as { data: PhotoOwner }).data);
+      if (xhr.status >= 200 && xhr.status < 300) resolve((body as { data: T }).data);
       else reject(apiErrorOf(xhr.status, body));
     };
     xhr.onerror = () => reject(new TypeError('network'));
@@ -46,8 +48,12 @@ export function uploadPhoto(target: PhotoTarget, id: number, file: Blob, onProgr
   });
 }
 
-/** The field's message for a refused upload: the server's words for the photo, else its message. */
-export function refusalOf(error: unknown): string | null {
+export function uploadPhoto(target: PhotoTarget, id: number, file: Blob, onProgress: (sent: number) => void): Promise<PhotoOwner> {
+  return uploadImage<PhotoOwner>(`/photos/${target}/${id}`, file, onProgress);
+}
+
+/** The field's message for a refused upload: the server's words for the field, else its message. */
+export function refusalOf(error: unknown, field = 'photo'): string | null {
   if (!(error instanceof ApiError)) return null;
-  return error.fields.photo?.[0] ?? error.fields.alt?.[0] ?? error.message;
+  return error.fields[field]?.[0] ?? error.fields.alt?.[0] ?? error.message;
 }

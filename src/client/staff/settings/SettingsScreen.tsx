@@ -17,6 +17,7 @@ import { staffCall } from '../api';
 import { Field, SwitchField, useAdminMessage } from './fields';
 import { AccountsNotes, LoyaltyExample, OrderingNotes, TipButtons } from './notes';
 import { BrandPreview } from './BrandPreview';
+import { LogoUpload } from './LogoUpload';
 
 type Values = Record<string, unknown>;
 
@@ -208,6 +209,7 @@ export default function SettingsScreen({ me }: { me: StaffMember }) {
               <div className="settings-identity__fields">
                 {ctx.text('SITE_TITLE', t`Restaurant name`, t`Shown in the browser tab, at the top of the menu and in e-mails.`, { maxLength: 80 })}
                 {ctx.text('LOGO', t`Logo`, t`The address of your logo picture on this site, starting with /; leave it empty to keep the current one.`, { placeholder: '/media/brand/logo.svg' })}
+                {canEdit ? <LogoUpload onUploaded={(url) => ctx.set('LOGO', url)} /> : null}
                 <ColorField ctx={ctx} name="BRAND_COLOR" label={t`Main colour`} hint={t`Colours the header, buttons and links; white text sits on it, so choose a darker shade.`} fallback="#1f5c4a" />
                 <ColorField ctx={ctx} name="ACCENT_COLOR" label={t`Accent colour`} hint={t`Highlights prices, badges and small marks.`} fallback="#e9a23b" />
                 {ctx.choice('FONT_FAMILY', t`Font`, t`The typeface of the whole menu; all of them work offline.`, [

@@ -165,3 +165,39 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   }
   return { files, url: variants.wide, variants, renditions };
 }
+
+/** A logo's longest side: twice the header's 40 px on a dense screen many times over, and a home-screen icon's 512. */
+export const LOGO_SIZE = 512;
+
+/** Above this, an opaque logo (a photo of a sign, say) is cheaper as a JPEG on every diner's first page. */
+const OPAQUE_PNG_BUDGET = 64 * 1024;
+
+/**
+ * The restaurant's logo (decision 026): the same checks as a photo, but never cropped. It fits
+ * inside LOGO_SIZE keeping its aspect ratio and its transparency, as one PNG: lossless edges for
+ * lettering, alpha everywhere (header, splash, a favicon or manifest icon), read by every browser.
+ * Only a logo with nothing see-through whose PNG would be large becomes a JPEG instead.
+ */
+export async function processLogo(input: Buffer): Promise<EncodedFile> {
+  await inspect(input);
+  let png: { data: Buffer; info: OutputInfo };
+  try {
+    png = await sharp(input, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error', pages: 1 })
+      .rotate()
+      .resize({ width: LOGO_SIZE, height: LOGO_SIZE, fit: 'inside', withoutEnlargement: true })
+      .toColourspace('srgb')
+      .png({ compressionLevel: 9, adaptiveFiltering: true })
+      .toBuffer({ resolveWithObject: true });
+  } catch {
+    throw new PhotoRefused('notImage');
+  }
+  let bytes = png.data;
+  let format: 'png' | 'jpeg' = 'png';
+  if (bytes.length > OPAQUE_PNG_BUDGET && (await sharp(bytes).stats()).isOpaque) {
+    const jpeg = await sharp(bytes).jpeg({ quality: 85, mozjpeg: true }).toBuffer();
+    if (jpeg.length < bytes.length) [bytes, format] = [jpeg, 'jpeg'];
+  }
+  const hash = contentHash(bytes);
+  const type = format === 'png' ? { contentType: 'image/png', ext: 'png' } : FORMATS.jpeg;
+  return { hash, contentType: type.contentType, bytes, width: png.info.width, height: png.info.height, url: `/media/${hash}.${type.ext}` };
+}

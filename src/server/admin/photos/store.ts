@@ -33,7 +33,8 @@ export async function readFile(db: Db, hash: string): Promise<ServedFile | undef
 /**
  * Files no poster names any more (a photo replaced or removed), once older than a day: the day
  * leaves time for an upload whose transaction is still open, and for a diner's page still showing
- * yesterday's menu. Every JSON column that can hold a stored media is searched as text.
+ * yesterday's menu. Every JSON column that can hold a stored media is searched as text, and the
+ * settings' values, which name an uploaded logo by its URL (decision 026).
  */
 export async function pruneOrphanFiles(db: Db, olderThanHours = 24): Promise<number> {
   const used = sql`(
@@ -41,7 +42,7 @@ export async function pruneOrphanFiles(db: Db, olderThanHours = 24): Promise<num
     select poster::text from ${t.categories} union all
     select gallery::text from ${t.categories} union all
     select poster::text from ${t.menus} union all
-    select concat_ws(' ', poster::text, icon::text, splash::text, background::text, gallery::text) from ${t.settings}
+    select concat_ws(' ', value::text, poster::text, icon::text, splash::text, background::text, gallery::text) from ${t.settings}
   )`;
   const gone = await db
     .delete(t.mediaFiles)

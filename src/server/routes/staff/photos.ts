@@ -1,5 +1,5 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
-import { MAX_PHOTO_BYTES, photoAltSchema, photoParamsSchema, type PhotoAltBody, type PhotoOwner, type PhotoTarget } from '../../../shared/contract/photos';
+import type { FastifyInstance } from 'fastify';
+import { photoAltSchema, photoParamsSchema, type PhotoAltBody, type PhotoOwner, type PhotoTarget } from '../../../shared/contract/photos';
 import { listPhotoOwners, photoOwner, removePhoto, setPhotoAlt, uploadPhoto, type PhotoOwnerRow } from '../../admin/photos/photos';
 import { PhotoRefused } from '../../admin/photos/process';
 import type { Db } from '../../db/client';
@@ -7,6 +7,7 @@ import { say } from '../../i18n/messages';
 import { FieldErrors, HttpError } from '../../plugins/errors';
 import { requireStaff } from '../../staff/guard';
 import { mediaOut, tr } from '../catalog/load';
+import { acceptImageBodies, imageBytes, imageUploadOptions } from './image-body';
 
 type Params = { target: PhotoTarget; id: number };
 
@@ -28,8 +29,7 @@ export async function staffPhotoRoutes(app: FastifyInstance, { db }: { db: Db })
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-  // Encapsulated: only this plugin's routes take an image body.
-  app.addContentTypeParser(/^image\/[\w.+-]+$/i, { parseAs: 'buffer', bodyLimit: MAX_PHOTO_BYTES }, (_request, body, done) => done(null, body));
+  acceptImageBodies(app);
 
   const answer = async (target: PhotoTarget, id: number, lang: string) => {
     const row = await photoOwner(db, target, id);
@@ -49,20 +49,11 @@ export async function staffPhotoRoutes(app: FastifyInstance, { db }: { db: Db })
 
   app.put<{ Params: Params; Body: unknown }>(
     '/photos/:target/:id',
-    {
-      schema: { params: photoParamsSchema },
-      bodyLimit: MAX_PHOTO_BYTES,
-      // Fastify's own refusals of the body (too large, not an image type), in the uploader's language.
-      errorHandler: (error: FastifyError, request, reply) => {
-        if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(413).send({ message: say(request.lang, 'photos.tooLarge') });
-        if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return reply.code(415).send({ message: say(request.lang, 'photos.format') });
-        throw error;
-      },
-    },
+    { schema: { params: photoParamsSchema }, ...imageUploadOptions },
     async (request) => {
       const { staff } = await requireStaff(db, request, 'edit');
       const { target, id } = request.params;
-      const upload = Buffer.isBuffer(request.body) ? request.body : undefined;
+      const upload = imageBytes(request.body);
       try {
         const saved = await uploadPhoto(db, staff, target, id, upload ?? Buffer.alloc(0));
         if (!saved) throw new HttpError(404, say(request.lang, 'photos.notFound'));

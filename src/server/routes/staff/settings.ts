@@ -1,8 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SETTINGS_SCHEMAS, type ServerEnvironment, type SettingsGroup } from '../../../shared/contract/settings-admin';
+import { uploadLogo } from '../../admin/settings/logo';
 import { readSettingsView, saveSettingsGroup } from '../../admin/settings/settings-admin';
+import { PhotoRefused } from '../../admin/photos/process';
 import type { Db } from '../../db/client';
+import { say } from '../../i18n/messages';
+import { FieldErrors } from '../../plugins/errors';
 import { requireStaff } from '../../staff/guard';
+import { acceptImageBodies, imageBytes, imageUploadOptions } from './image-body';
 
 /** The settings screen: every group read at once, each group saved on its own. */
 export async function staffSettingsRoutes(app: FastifyInstance, { db, environment }: { db: Db; environment: ServerEnvironment }): Promise<void> {
@@ -25,4 +30,18 @@ export async function staffSettingsRoutes(app: FastifyInstance, { db, environmen
       return { data: await saveSettingsGroup(db, staff, request.lang, group, request.body) };
     });
   }
+
+  // The logo as a file (decision 026): the image's bytes as the body, like a photo; the answer is the new LOGO value.
+  // Who may upload is settled before up to 20 MB are read.
+  acceptImageBodies(app);
+  app.put<{ Body: unknown }>('/settings/logo', { onRequest: mayEdit, ...imageUploadOptions }, async (request) => {
+    const { staff } = await requireStaff(db, request, 'edit');
+    const upload = imageBytes(request.body);
+    try {
+      return { data: { LOGO: await uploadLogo(db, staff, upload ?? Buffer.alloc(0)) } };
+    } catch (error) {
+      if (error instanceof PhotoRefused) throw new FieldErrors({ LOGO: [say(request.lang, upload ? `photos.${error.reason}` : 'photos.notImage')] });
+      throw error;
+    }
+  });
 }
