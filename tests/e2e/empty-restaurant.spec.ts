@@ -4,6 +4,7 @@
  * playwright.config.ts), so nothing here touches the seeded restaurant the other files use.
  */
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { E2E_OWNER, EMPTY_RESTAURANT } from '../../playwright.config';
 import { acceptTerms, cartButton, chooseOrderType, chooseTime, fillGuest, goToCheckout } from './helpers';
 
@@ -60,8 +61,13 @@ test('an owner sets up a new restaurant from an empty database through the back 
   await staff.getByRole('button', { name: /Anmelden/ }).click();
   await staff.getByRole('link', { name: 'Verwaltung' }).click();
 
-  // 1. The name, and ordering switched on: pick-up and delivery.
+  // 1. The name and the logo, and ordering switched on: pick-up and delivery.
   await office(staff, 'Einstellungen', 'Einstellungen');
+  const logo = await sharp({ create: { width: 600, height: 200, channels: 4, background: { r: 122, g: 31, b: 61, alpha: 1 } } }).png().toBuffer();
+  await staff.getByTestId('logo-file').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
+  await expect(staff.getByRole('status').filter({ hasText: 'Logo gespeichert.' })).toBeVisible({ timeout: 30_000 });
+  await expect(staff.getByLabel('Logo', { exact: true })).toHaveValue(/^\/media\/[0-9a-f]{32}\.png$/);
+  const logoUrl = await staff.getByLabel('Logo', { exact: true }).inputValue();
   await staff.getByLabel('Name des Restaurants').fill('Trattoria Nuova');
   await staff.getByRole('button', { name: 'Name und Aussehen speichern' }).click();
   const settingsSaved = staff.getByText('Gespeichert. Gäste sehen es, sobald sie die Speisekarte das nächste Mal öffnen.');
@@ -137,6 +143,7 @@ test('an owner sets up a new restaurant from an empty database through the back 
   // 6. The first diner: the new name, the menu as built, and an order paid on site.
   await diner.reload();
   await expect(diner).toHaveTitle(/Trattoria Nuova/);
+  await expect(diner.locator('.site-header .brand img')).toHaveAttribute('src', logoUrl);
   await expect(diner.locator('.category-chip').first()).toBeVisible();
   await diner.getByRole('link', { name: 'Pizza', exact: true }).first().click();
   await diner.getByRole('link', { name: /Pizza Napoli/ }).click();
