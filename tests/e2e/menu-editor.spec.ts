@@ -159,3 +159,33 @@ test('the owner builds a dish in the menu editor, diners order it, and a price c
     await staff.context().close();
   }
 });
+
+test('editing needs the network: offline, the editor says so and will not save; back online it saves', async ({ browser }) => {
+  const staff = await staffSignIn(browser, '/staff/menu');
+  await expect(staff.getByRole('heading', { level: 1, name: 'Speisekarte' })).toBeVisible();
+  const tree = staff.getByRole('navigation', { name: 'Kategorien und Gerichte' });
+  await tree.getByRole('button', { name: /^Pizza Margherita \d/ }).click();
+  const save = staff.getByRole('button', { name: 'Speichern', exact: true });
+  const description = staff.locator('#menu-description');
+  const before = await description.inputValue();
+  try {
+    await staff.context().setOffline(true);
+    await expect(staff.getByRole('status').filter({ hasText: 'Keine Verbindung. Bearbeiten braucht das Netz' })).toBeVisible();
+    await description.fill(`${before} (offline geändert)`);
+    await expect(save).toBeDisabled();
+    // The change stays in the form while offline, and saves once the connection is back.
+    await staff.context().setOffline(false);
+    await expect(staff.getByRole('status').filter({ hasText: 'Keine Verbindung' })).toHaveCount(0);
+    await expect(save).toBeEnabled();
+    await save.click();
+    await expect(staff.getByRole('status').filter({ hasText: /^Gespeichert\./ })).toBeVisible();
+  } finally {
+    await staff.context().setOffline(false);
+    await description.fill(before);
+    if (await save.isEnabled()) {
+      await save.click();
+      await expect(staff.getByRole('status').filter({ hasText: /^Gespeichert\./ })).toBeVisible();
+    }
+    await staff.context().close();
+  }
+});
