@@ -110,7 +110,8 @@ function usePopupPage(search: HomeSearch, closedNotice: { readonly current: bool
   // The QR code's or the payment provider's parameters leave the URL once handled: remember them.
   const [arrival] = useState(() => ({ table: search.table, payment: search.payment, sess: search.sess }));
   const decided = useRef(false);
-  const ready = pages.status !== 'pending' && hours.status !== 'pending';
+  // Like the closed notice, it waits for this visit's answer about the hours, not the copy kept from the last one.
+  const ready = pages.status !== 'pending' && hours.status !== 'pending' && !hours.isFetching;
   useEffect(() => {
     if (decided.current || !ready) return;
     decided.current = true;
