@@ -5,6 +5,7 @@ import { STAFF_ROLES, type StaffMember, type StaffRole } from '../../shared/cont
 import { ApiError } from '../lib/api';
 import { staffCall } from './api';
 import { useRoleName } from './role-name';
+import './team.css';
 
 /** The owner adds staff with a role, changes roles and turns accounts off (which signs them out everywhere). */
 export default function TeamScreen({ me }: { me: StaffMember }) {
@@ -56,7 +57,7 @@ export default function TeamScreen({ me }: { me: StaffMember }) {
         <h2 id="team-list">
           <Trans>Accounts</Trans>
         </h2>
-        <table className="staff-table">
+        <table className="staff-table team-table">
           <thead>
             <tr>
               <th>
@@ -76,9 +77,9 @@ export default function TeamScreen({ me }: { me: StaffMember }) {
           <tbody>
             {(team.data ?? []).map((m) => (
               <tr key={m.id}>
-                <td>{m.name}</td>
-                <td>{m.email}</td>
-                <td>
+                <td data-label={t`Name`}>{m.name}</td>
+                <td data-label={t`E-mail`} className="team-table__email">{m.email}</td>
+                <td data-label={t`Role`}>
                   <select aria-label={t`Role of ${m.name}`} value={m.role} onChange={(e) => update.mutate({ id: m.id, body: { role: e.target.value as StaffRole } })}>
                     {STAFF_ROLES.map((r) => (
                       <option key={r} value={r}>
@@ -87,7 +88,7 @@ export default function TeamScreen({ me }: { me: StaffMember }) {
                     ))}
                   </select>
                 </td>
-                <td>
+                <td data-label={t`Status`}>
                   <button type="button" className="staff-button staff-button--small staff-button--quiet" disabled={m.id === me.id} onClick={() => update.mutate({ id: m.id, body: { active: !m.active } })}>
                     {m.active ? t`Active · turn off` : t`Off · turn on`}
                   </button>
@@ -97,7 +98,7 @@ export default function TeamScreen({ me }: { me: StaffMember }) {
           </tbody>
         </table>
       </section>
-      <form className="staff-card staff-form" onSubmit={submit} aria-labelledby="team-add" noValidate>
+      <form className="staff-card staff-form team-add" onSubmit={submit} aria-labelledby="team-add" noValidate>
         <h2 id="team-add">
           <Trans>Add a person</Trans>
         </h2>
