@@ -29,7 +29,9 @@ export function I18nTextField({ label, value, onChange, languages, multiline, er
   const [open, setOpen] = useState(false);
   const [first, ...others] = languages;
   if (!first) return null;
-  const missing = missingLanguages(value, others);
+  // Nothing to translate while the default language is empty (an optional size name, say): no badge then.
+  const hasText = Boolean(value[first.code]?.trim());
+  const missing = hasText ? missingLanguages(value, others) : [];
   const input = (lang: Language, inputId: string, isDefault: boolean) => {
     const common = {
       id: inputId,
@@ -58,7 +60,7 @@ export function I18nTextField({ label, value, onChange, languages, multiline, er
           <button type="button" className="admin-link" aria-expanded={open} aria-controls={`${baseId}-others`} onClick={() => setOpen(!open)}>
             {open ? <Trans>Hide translations</Trans> : <Trans>Translations</Trans>}
           </button>
-          {missing.length ? (
+          {!hasText ? null : missing.length ? (
             <span className="admin-badge admin-badge--warn">{t`Missing: ${missing.map((l) => l.name).join(', ')}`}</span>
           ) : (
             <span className="admin-badge admin-badge--ok">
