@@ -24,12 +24,12 @@ const BRANCH_CHOOSER = ['src/client/routes/select-branch.tsx'];
 
 export default defineConfig({
   sourceLocale: 'en',
-  locales: ['de', 'en'],
+  locales: ['de', 'en', 'nl', 'fr', 'ru', 'uk', 'fi', 'th', 'sr', 'tr', 'ar', 'ka'],
   fallbackLocales: { default: 'en' },
   catalogs: [
     {
       path: '<rootDir>/src/client/locales/{locale}/messages',
-      include: ['src/client'],
+      include: ['src/client', 'src/shared/i18n/validation-texts.ts', 'src/shared/i18n/order-status-texts.ts'],
       exclude: ['**/routeTree.gen.ts', '**/locales/**', 'src/client/staff/**', 'src/client/features/contact/**', ...ORDER_PAGE, ...SCANNER, ...PHONE, ...RESERVATION, ...BRANCH_CHOOSER],
     },
     {
@@ -68,7 +68,13 @@ export default defineConfig({
     {
       // The staff side's strings stay out of the diner's catalog (and so out of the diner's download).
       path: '<rootDir>/src/client/staff/locales/{locale}/messages',
-      include: ['src/client/staff', 'src/client/ui/money.ts', 'src/client/features/customise/choice-state.ts', 'src/client/lib/validation-messages.ts'],
+      include: ['src/client/staff', 'src/client/ui/money.ts', 'src/client/features/customise/choice-state.ts', 'src/client/lib/validation-messages.ts', 'src/shared/i18n/validation-texts.ts'],
+      exclude: ['**/locales/**'],
+    },
+    {
+      // The server's words (422 messages, statuses, e-mails): explicit ids, read at start by server/i18n/catalogs.ts.
+      path: '<rootDir>/src/server/locales/{locale}/messages',
+      include: ['src/server', 'src/shared/i18n/validation-texts.ts', 'src/shared/i18n/order-status-texts.ts'],
       exclude: ['**/locales/**'],
     },
   ],

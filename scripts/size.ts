@@ -19,7 +19,9 @@ import { seedIfEmpty } from '../src/server/db/seed/seed';
 // screen now (178.5 KB before; 180.4 KB after moving the product sheets, the cart drawer and the footer out of it).
 // 182 KB until issue 14: responsive photos (the <picture> with AVIF/WebP renditions), closed days in the
 // "we are closed" notice and the empty menu's "coming soon" came to 182.1 KB; the staff side adds nothing.
-const JS_BUDGET_BYTES = 182.5 * 1024;
+// 182.5 KB until issue 15: one translation pipeline for twelve languages (decision 027) adds each
+// catalog's language loaders and the shared validation and order-state texts: 183.0 KB.
+const JS_BUDGET_BYTES = 183.5 * 1024;
 const dist = join(import.meta.dirname, '..', 'dist');
 if (!existsSync(join(dist, 'index.html'))) {
   console.error('No build in dist/: run `npm run build` first.');

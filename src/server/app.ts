@@ -51,6 +51,7 @@ import { settleStalePayments } from './orders/status';
 import type { PaymentConfig } from './config';
 import { createPayments } from './payments';
 import { SANDBOX_SESSION_MINUTES } from './payments/sandbox';
+import { say } from './i18n/messages';
 
 export interface AppOptions {
   db: Db;
@@ -273,7 +274,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       if (path !== '/staff' && !path.startsWith('/staff/')) return sendAppShell(request, reply);
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('staff.html');
     }
-    return reply.code(404).send({ message: isApi ? 'Not found' : 'File not found' });
+    return reply.code(404).send({ message: say(request.lang, isApi ? 'error.notFound' : 'error.fileNotFound') });
   });
 
   return app;

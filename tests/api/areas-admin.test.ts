@@ -103,7 +103,7 @@ describe.each(backends())('delivery areas editor on %s', (backend) => {
     await db.insert(t.addresses).values({ userId: customer.user.id, name: 'Home', address: 'Tibarg 1', areaId });
     const refused = await send<{ message: string }>(owner, 'DELETE', `/areas/${areaId}`);
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toMatch(/1 saved customer addresses/);
+    expect(refused.body.message).toMatch(/1 saved customer address lies/);
     expect(await db.select().from(t.addresses).where(eq(t.addresses.areaId, areaId))).toHaveLength(1);
     const listed = await send<{ data: AreasAdminView }>(owner, 'GET', '/areas');
     expect(listed.body.data.areas.find((a) => a.id === areaId)?.addressCount).toBe(1);

@@ -75,9 +75,11 @@ for (const backend of backends()) {
       expect(de.body.data.map((p) => p.name)).not.toEqual(en.body.data.map((p) => p.name));
     });
 
-    it('lists German and English and serves translations by lang', async () => {
+    it('lists the twelve interface languages, each in its own name, and serves translations by lang', async () => {
       const { body } = await get<Language[]>('/api/languages');
-      expect(body.data.map((l) => l.code)).toEqual(expect.arrayContaining(['de', 'en']));
+      expect(body.data.map((l) => l.code)).toEqual(['de', 'en', 'nl', 'fr', 'ru', 'uk', 'fi', 'th', 'sr', 'tr', 'ar', 'ka']);
+      expect(body.data.find((l) => l.code === 'ka')?.name).toBe('ქართული');
+      expect(body.data.find((l) => l.code === 'ar')?.name).toBe('العربية');
       const tr = await get<Record<string, string>>('/api/translations?lang=de');
       expect(tr.status).toBe(200);
       // The demo restaurant keeps the built-in wording (decision 018); operator.test.ts sets some.
@@ -106,6 +108,16 @@ for (const backend of backends()) {
       const en = await get<Category[]>('/api/products/categories', { 'accept-language': 'en-GB,en;q=0.9' });
       expect(en.body.data.map((c) => c.id)).toEqual(body.data.map((c) => c.id));
       expect(en.body.data.map((c) => c.name)).not.toEqual(body.data.map((c) => c.name));
+      // The demo menu is whole in every language: names, descriptions, options.
+      for (const lang of ['nl', 'fr', 'ru', 'uk', 'fi', 'th', 'sr', 'tr', 'ar', 'ka']) {
+        const other = await get<Category[]>('/api/products/categories', { 'accept-language': lang });
+        const names = other.body.data.map((c) => c.name);
+        expect(names.every((n) => n.trim()), lang).toBe(true);
+        expect(names, lang).not.toEqual(body.data.map((c) => c.name));
+        expect(names, lang).not.toEqual(en.body.data.map((c) => c.name));
+      }
+      const georgian = await get<Category[]>('/api/products/categories', { 'accept-language': 'ka' });
+      expect(georgian.body.data.map((c) => c.name).join(' ')).toMatch(/[\u10D0-\u10FF]/);
     });
 
     it('lists a category’s products with meta.category.data', async () => {
@@ -159,7 +171,7 @@ for (const backend of backends()) {
       expect(ok.body.data).toEqual(product);
       const wrong = await get<Product>(`/api/products/categories/${b.id}/products/${product.id}`);
       expect(wrong.status).toBe(404);
-      expect((wrong.body as unknown as { message: string }).message).toMatch(/not found/i);
+      expect((wrong.body as unknown as { message: string }).message).toMatch(/gibt es nicht/);
     });
 
     it('serves combo menus with a discount and one size per slot candidate', async () => {
@@ -193,7 +205,7 @@ for (const backend of backends()) {
         const res = await get<unknown>(url);
         expect(res.status, url).toBe(404);
         expect(res.headers['content-type']).toMatch(/json/);
-        expect((res.body as unknown as { message: string }).message).toMatch(/not found/i);
+        expect((res.body as unknown as { message: string }).message).toMatch(/gibt es nicht/);
       }
       const malformed = [
         '/api/products/menus/abc',

@@ -354,14 +354,15 @@ describe('templates', () => {
     const de = welcomeMail({ ...input, lang: 'de' });
     const en = welcomeMail({ ...input, lang: 'en' });
     expect(de.subject).toBe('Willkommen bei Gasthaus Lindenhof');
-    expect(de.html).toContain('<html lang="de">');
+    expect(de.html).toContain('<html lang="de" dir="ltr">');
     expect(de.text).toMatch(/Guten Tag Anna,/);
     expect(de.text).toMatch(/\b(Sie|Ihr|Ihre)\b/);
     expect(de.text).not.toMatch(/\b(du|dein|deine|dich|dir)\b/i);
     expect(en.subject).toBe('Welcome to Gasthaus Lindenhof');
-    expect(en.html).toContain('<html lang="en">');
+    expect(en.html).toContain('<html lang="en" dir="ltr">');
     expect(en.text).toMatch(/Hello Anna,/);
-    for (const other of ['fr', '', 'EN-gb', 'xx']) expect(welcomeMail({ ...input, lang: other })).toEqual(de);
+    for (const other of ['', 'EN-gb', 'xx', 'es']) expect(welcomeMail({ ...input, lang: other })).toEqual(de);
+    expect(welcomeMail({ ...input, lang: 'fr' }).subject).toBe('Bienvenue chez Gasthaus Lindenhof');
   });
 
   it('welcome mail links to the login', () => {

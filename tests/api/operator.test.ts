@@ -80,7 +80,7 @@ describe.each(backends())('operator API on %s', (backend) => {
     for (const headers of wrong) {
       const res = await op<{ message: string }>('GET', '/orders', undefined, headers);
       expect(res.status, JSON.stringify(headers)).toBe(401);
-      expect(res.body.message).toBe('A valid operator key is required.');
+      expect(res.body.message).toBe('Ein gültiger Betreiber-Schlüssel ist nötig.');
       expect(res.headers['cache-control']).toBe('no-store');
     }
     const patch = await op('PATCH', '/orders/ABCD2345', { status: 'approved' }, { authorization: 'Bearer nope' });

@@ -161,7 +161,7 @@ describe.each(backends())('payments on %s', (backend) => {
     const res = await check(sess);
     expect(res.body.data).toEqual({
       state: 'cancelled',
-      order: { code: result.order.code, status: 'cancelled', statusText: 'Abgebrochen' },
+      order: { code: result.order.code, status: 'cancelled', statusText: 'Storniert' },
     });
   });
 

@@ -193,7 +193,7 @@ describe.each(backends())('staff side on %s', (backend) => {
     // Accepting twice is refused: the order moved on.
     expect((await staffCall(owner, 'POST', `/orders/${result.order.code}/accept`, { minutes: 10 })).status).toBe(422);
     expect((await staffCall<{ data: BoardOrder }>(owner, 'POST', `/orders/${result.order.code}/ready`)).body.data.status).toBe('ready');
-    expect((await orderPage(app(), result)).statusText).toBe('Fertig zur Abholung');
+    expect((await orderPage(app(), result)).statusText).toBe('Fertig');
     expect((await staffCall<{ data: BoardOrder }>(owner, 'POST', `/orders/${result.order.code}/complete`)).body.data.status).toBe('completed');
   });
 

@@ -1,18 +1,15 @@
 import { i18n, type Messages } from '@lingui/core';
+import { directionOf } from '../../shared/i18n/locales';
+import { byLocale, type CatalogLoaders } from './catalog-loaders';
 import { getFresh, setApiLanguage } from './api';
 import { STORAGE_KEYS } from './storage-keys';
 
 export const DEFAULT_LOCALE = 'de';
+
+const loaders = byLocale(import.meta.glob('../locales/*/messages.po'));
+
 /** Interface languages we ship catalogs for; the server's language list decides which are offered. */
-export const SUPPORTED_LOCALES = ['de', 'en'] as const;
-const RTL = new Set(['ar', 'he', 'fa', 'ur']);
-
-type CatalogLoaders = Record<string, () => Promise<{ messages: Messages }>>;
-
-const loaders: CatalogLoaders = {
-  de: () => import('../locales/de/messages.po'),
-  en: () => import('../locales/en/messages.po'),
-};
+export const SUPPORTED_LOCALES: readonly string[] = Object.keys(loaders);
 
 /**
  * Catalogs of screens a first visit of the menu never opens (the order page's tracker): loaded by
@@ -98,7 +95,7 @@ export async function activateLocale(locale: string, refresh = true): Promise<vo
   if (refresh) void refreshOverrides(locale);
   else await applyOverrides(locale).catch(() => undefined);
   document.documentElement.lang = locale;
-  document.documentElement.dir = RTL.has(locale) ? 'rtl' : 'ltr';
+  document.documentElement.dir = directionOf(locale);
   try {
     localStorage.setItem(STORAGE_KEYS.lang, locale);
   } catch {

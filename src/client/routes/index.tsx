@@ -12,6 +12,7 @@ import { categorySection, MENUS_SECTION, WholeMenu } from '../features/menu';
 import { i18n } from '../lib/i18n';
 import { tryEnsure } from '../lib/try-ensure';
 import { flag, positiveInt, shortText } from '../lib/search';
+import { intlLocale } from '../../shared/i18n/locales';
 
 interface HomeSearch {
   category?: number;
@@ -82,7 +83,7 @@ function useClosedNotice(): { readonly current: boolean } {
     sessionStorage.setItem(CLOSED_NOTICE_KEY, '1');
     shown.current = true;
     const next = hours.meta.nextOpen
-      ? new Intl.DateTimeFormat(lingui.locale, { weekday: 'long', hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(hours.meta.nextOpen))
+      ? new Intl.DateTimeFormat(intlLocale(lingui.locale), { weekday: 'long', hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(hours.meta.nextOpen))
       : '';
     pushToast(
       {

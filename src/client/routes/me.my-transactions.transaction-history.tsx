@@ -8,6 +8,7 @@ import { getWithMeta } from '../lib/api';
 import { pageLinks } from '../lib/pagination';
 import { positiveInt } from '../lib/search';
 import { useMoney } from '../ui/money';
+import { intlLocale } from '../../shared/i18n/locales';
 
 function TransactionHistory() {
   const { t, i18n } = useLingui();
@@ -21,7 +22,7 @@ function TransactionHistory() {
     queryFn: ({ signal }) => getWithMeta<Transaction[], { pagination: Pagination }>('/me/transactions', { page }, signal),
     placeholderData: keepPreviousData,
   });
-  const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = new Intl.DateTimeFormat(intlLocale(i18n.locale), { dateStyle: 'medium', timeStyle: 'short' });
   const signed = (amount: number) => `${amount > 0 ? '+' : amount < 0 ? '−' : ''}${money(Math.abs(toCents(amount)))}`;
   const pagination = data?.meta.pagination;
   return (

@@ -13,6 +13,7 @@ import { staffCall, staffHeaders } from './api';
 import { LiveBadge } from './live-list';
 import { ServiceControls } from './ServiceControls';
 import { keepAwake, type WakeState } from './wake-lock';
+import { intlLocale } from '../../shared/i18n/locales';
 
 const ORDERS_KEY = ['staff', 'orders'];
 export const AVAILABILITY_KEY = ['staff', 'public-availability'];
@@ -99,7 +100,7 @@ export default function Board({ me }: { me: StaffMember }) {
   ];
   const days = new Map<string, BoardOrder[]>();
   for (const o of scheduled) {
-    const label = new Intl.DateTimeFormat(i18n.locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone }).format(new Date(o.deliverAt ?? o.createdAt));
+    const label = new Intl.DateTimeFormat(intlLocale(i18n.locale), { weekday: 'long', day: 'numeric', month: 'long', timeZone }).format(new Date(o.deliverAt ?? o.createdAt));
     days.set(label, [...(days.get(label) ?? []), o]);
   }
 
@@ -204,7 +205,7 @@ function OrderCard({ order, now, timeZone, today }: { order: BoardOrder; now: nu
   const { t, i18n } = useLingui();
   const action = useOrderAction(order.code);
   const [rejecting, setRejecting] = useState(false);
-  const time = (iso: string) => new Intl.DateTimeFormat(i18n.locale, { hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(iso));
+  const time = (iso: string) => new Intl.DateTimeFormat(intlLocale(i18n.locale), { hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(iso));
   const preOrder = order.deliverAt !== null && localDay(order.deliverAt, timeZone) !== today;
   const formatMoney = useMoney();
   const money = (euros: number) => formatMoney(Math.round(euros * 100));
@@ -256,7 +257,7 @@ function OrderCard({ order, now, timeZone, today }: { order: BoardOrder; now: nu
           ) : order.deliverAt ? (
             preOrder ? (
               <span className="staff-preorder">
-                <Trans>Pre-order for {new Intl.DateTimeFormat(i18n.locale, { weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(order.deliverAt))}</Trans>
+                <Trans>Pre-order for {new Intl.DateTimeFormat(intlLocale(i18n.locale), { weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(order.deliverAt))}</Trans>
               </span>
             ) : (
               <Trans>For {time(order.deliverAt)}</Trans>

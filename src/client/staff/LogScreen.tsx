@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { AUDIT_KIND_NAMES, type AuditEntry, type AuditKind } from '../../shared/contract/staff';
 import { staffCall } from './api';
 import { changeLines, detailLines } from './log/changes';
+import { intlLocale } from '../../shared/i18n/locales';
 
 const PAGE_SIZE = 50;
 
@@ -88,7 +89,7 @@ export default function LogScreen() {
     team: t`Team`,
     service: t`Service`,
   };
-  const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = new Intl.DateTimeFormat(intlLocale(i18n.locale), { dateStyle: 'medium', timeStyle: 'short' });
   const entries = log.data?.pages.flat() ?? [];
   return (
     <main className="staff-page log">

@@ -8,6 +8,7 @@ import { useSettings } from '../features/catalog';
 import { ApiError } from '../lib/api';
 import { staffCall } from './api';
 import { LiveBadge, useLiveRefresh } from './live-list';
+import { intlLocale } from '../../shared/i18n/locales';
 
 const MESSAGES_KEY = ['staff', 'messages'];
 
@@ -38,7 +39,7 @@ export default function MessagesScreen({ me }: { me: StaffMember }) {
 
   const list = messages.data ?? [];
   const open = list.filter((m) => !m.doneAt).length;
-  const when = new Intl.DateTimeFormat(i18n.locale, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone });
+  const when = new Intl.DateTimeFormat(intlLocale(i18n.locale), { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone });
   return (
     <main className="staff-page">
       <div className="staff-messages__head">

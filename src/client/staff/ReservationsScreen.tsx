@@ -10,6 +10,7 @@ import { useSettings } from '../features/catalog';
 import { ApiError } from '../lib/api';
 import { staffCall } from './api';
 import { LiveBadge, useLiveRefresh } from './live-list';
+import { intlLocale } from '../../shared/i18n/locales';
 
 type DayList = { day: string; reservations: Reservation[] };
 const keyOf = (day: string) => ['staff', 'reservations', day];
@@ -57,8 +58,8 @@ export default function ReservationsScreen({ me }: { me: StaffMember }) {
   const rows = list.data?.reservations ?? [];
   const open = rows.filter((r) => r.status === 'requested').length;
   const seats = rows.filter((r) => r.status === 'confirmed').reduce((sum, r) => sum + r.guests, 0);
-  const time = new Intl.DateTimeFormat(i18n.locale, { hour: '2-digit', minute: '2-digit', timeZone });
-  const dayName = new Intl.DateTimeFormat(i18n.locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
+  const time = new Intl.DateTimeFormat(intlLocale(i18n.locale), { hour: '2-digit', minute: '2-digit', timeZone });
+  const dayName = new Intl.DateTimeFormat(intlLocale(i18n.locale), { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
   const statusText = { requested: t`Requested`, confirmed: t`Confirmed`, declined: t`Declined` };
   return (
     <main className="staff-page">

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { BUSY_MINUTES, PAUSE_MINUTES, PAUSE_SCOPES, type Availability, type PauseScope } from '../../shared/contract/staff';
 import { ApiError } from '../lib/api';
 import { staffCall } from './api';
+import { intlLocale } from '../../shared/i18n/locales';
 
 /** "We are too busy": pause a channel or everything, or add minutes to every promised time. */
 export function ServiceControls({ availability, canPause }: { availability: Availability | undefined; canPause: boolean }) {
@@ -15,7 +16,7 @@ export function ServiceControls({ availability, canPause }: { availability: Avai
     onSettled: () => void queryClient.invalidateQueries({ queryKey: ['staff'] }),
   });
   const scopeName: Record<PauseScope, string> = { all: t`All online orders`, delivery: t`Delivery`, pickup: t`Pickup and curbside`, table: t`Table orders` };
-  const time = (iso: string) => new Intl.DateTimeFormat(i18n.locale, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+  const time = (iso: string) => new Intl.DateTimeFormat(intlLocale(i18n.locale), { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
   const pauses = availability?.pauses ?? [];
   const busy = availability?.busy ?? null;
   const error = change.error instanceof ApiError ? change.error.message : change.error ? t`No connection. Try again.` : null;

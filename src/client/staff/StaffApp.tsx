@@ -6,7 +6,7 @@ import { lazy, Suspense, useEffect, useState, type ComponentType, type FormEvent
 import { staffMay, type StaffMember, type StaffPermission, type StaffSession } from '../../shared/contract/staff';
 import { ApiError } from '../lib/api';
 import { onStaffSignedOut, setStaffToken, staffCall, staffToken } from './api';
-import { activateStaffLocale } from './i18n';
+import { activateStaffLocale, nativeName, STAFF_LOCALES } from './i18n';
 import { useRoleName } from './role-name';
 
 interface ScreenProps {
@@ -163,12 +163,18 @@ function OfficeTabs({ current, screens, go }: { current: ScreenEntry; screens: r
 }
 
 function LanguageToggle() {
-  const { i18n } = useLingui();
-  const next = i18n.locale === 'de' ? 'en' : 'de';
+  const { i18n, t } = useLingui();
   return (
-    <button type="button" className="staff-button staff-button--quiet" lang={next} onClick={() => void activateStaffLocale(next)}>
-      {next === 'de' ? 'Deutsch' : 'English'}
-    </button>
+    <label className="staff-language">
+      <span className="visually-hidden">{t`Language`}</span>
+      <select className="staff-language__select" value={i18n.locale} onChange={(e) => void activateStaffLocale(e.target.value)}>
+        {STAFF_LOCALES.map((code) => (
+          <option key={code} value={code} lang={code}>
+            {nativeName(code)}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { text } from '../../shared/contract/settings';
+import { intlLocale } from '../../shared/i18n/locales';
 import { formatMoney, type Cents } from '../../shared/pricing';
 import { useSettings } from '../features/catalog';
 
@@ -7,6 +8,6 @@ import { useSettings } from '../features/catalog';
 export function useMoney(): (cents: Cents) => string {
   const { i18n } = useLingui();
   const currency = text(useSettings(), 'CURRENCY') || 'EUR';
-  const locale = i18n.locale === 'de' ? 'de-DE' : i18n.locale === 'en' ? 'en-IE' : i18n.locale;
+  const locale = intlLocale(i18n.locale);
   return (cents) => formatMoney(cents, locale, currency);
 }

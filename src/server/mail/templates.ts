@@ -1,12 +1,9 @@
+import { directionOf } from '../../shared/i18n/locales';
+import { spokenLocale } from '../i18n/catalogs';
+import { say } from '../i18n/messages';
 import type { MailMessage } from './mailer';
 
-export type MailLang = 'de' | 'en';
 export type MailContent = Omit<MailMessage, 'to'>;
-
-/** Callers pass whatever language the request negotiated; everything we have no text for gets German. */
-function pickLang(lang: string): MailLang {
-  return lang === 'en' ? 'en' : 'de';
-}
 
 /** Every interpolated value goes through here: names, titles and even our own URLs end up in markup. */
 export function escapeHtml(value: string): string {
@@ -18,21 +15,17 @@ function oneLine(value: string): string {
   return value.replace(/\s+/g, ' ').trim();
 }
 
-function duration(lang: MailLang, minutes: number): string {
+function duration(lang: string, minutes: number): string {
   const hours = minutes / 60;
-  if (minutes >= 60 && Number.isInteger(hours)) {
-    if (lang === 'en') return hours === 1 ? '1 hour' : `${hours} hours`;
-    return hours === 1 ? '1 Stunde' : `${hours} Stunden`;
-  }
-  if (lang === 'en') return minutes === 1 ? '1 minute' : `${minutes} minutes`;
-  return minutes === 1 ? '1 Minute' : `${minutes} Minuten`;
+  if (minutes >= 60 && Number.isInteger(hours)) return say(lang, 'duration.hours', { n: hours });
+  return say(lang, 'duration.minutes', { n: minutes });
 }
 
 const COLORS = { text: '#1f2937', muted: '#4b5563', accent: '#2f5d3a', line: '#d1d5db', page: '#f3f4f6' } as const;
 
 /** `body` holds finished blocks of already escaped HTML, so the frame never escapes twice. */
 interface Frame {
-  lang: MailLang;
+  lang: string;
   title: string;
   siteTitle: string;
   body: string[];
@@ -50,7 +43,7 @@ function para(html: string): string {
 function frame({ lang, title, siteTitle, body }: Frame): string {
   return [
     '<!DOCTYPE html>',
-    `<html lang="${lang}">`,
+    `<html lang="${lang}" dir="${directionOf(lang)}">`,
     '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(title)}</title></head>`,
     `<body style="margin:0;padding:0;background:${COLORS.page}">`,
@@ -92,42 +85,32 @@ export function greetableName(name: string): string {
   return n;
 }
 
-function greeting(lang: MailLang, name: string): string {
+function greeting(lang: string, name: string): string {
   const n = greetableName(name);
-  if (lang === 'en') return n ? `Hello ${n},` : 'Hello,';
-  return n ? `Guten Tag ${n},` : 'Guten Tag,';
+  return n ? say(lang, 'mail.hello', { name: n }) : say(lang, 'mail.helloAnonymous');
 }
 
-function signOff(lang: MailLang, siteTitle: string): [string, string] {
-  return [lang === 'en' ? 'Kind regards,' : 'Mit freundlichen Grüßen', oneLine(siteTitle)];
+function signOff(lang: string, siteTitle: string): [string, string] {
+  return [say(lang, 'mail.regards'), oneLine(siteTitle)];
 }
 
-function signOffHtml(lang: MailLang, siteTitle: string): string {
+function signOffHtml(lang: string, siteTitle: string): string {
   const [regards, title] = signOff(lang, siteTitle);
   return para(`${escapeHtml(regards)}<br>${escapeHtml(title)}`);
 }
 
-const copyHint = { de: 'Falls der Knopf nicht funktioniert, kopieren Sie diese Adresse in Ihren Browser:', en: 'If the button does not work, copy this address into your browser:' };
+const copyHint = (lang: string) => say(lang, 'mail.copyHint');
 
 export function welcomeMail(input: { lang: string; siteTitle: string; name: string; loginUrl: string }): MailContent {
-  const lang = pickLang(input.lang);
+  const lang = spokenLocale(input.lang);
   const site = oneLine(input.siteTitle);
-  const t =
-    lang === 'en'
-      ? {
-          subject: `Welcome to ${site}`,
-          title: 'Welcome!',
-          intro: `Your account at ${site} is ready. You can sign in with your e-mail address from now on.`,
-          action: 'Sign in',
-          why: `You are receiving this e-mail because an account was created with this address at ${site}.`,
-        }
-      : {
-          subject: `Willkommen bei ${site}`,
-          title: 'Herzlich willkommen!',
-          intro: `Ihr Konto bei ${site} ist eingerichtet. Sie können sich ab sofort mit Ihrer E-Mail-Adresse anmelden.`,
-          action: 'Anmelden',
-          why: `Sie erhalten diese E-Mail, weil mit dieser Adresse ein Konto bei ${site} angelegt wurde.`,
-        };
+  const t = {
+    subject: say(lang, 'mail.welcome.subject', { site }),
+    title: say(lang, 'mail.welcome.title'),
+    intro: say(lang, 'mail.welcome.intro', { site }),
+    action: say(lang, 'mail.welcome.action'),
+    why: say(lang, 'mail.welcome.why', { site }),
+  };
   const hello = greeting(lang, input.name);
   return {
     subject: t.subject,
@@ -136,33 +119,23 @@ export function welcomeMail(input: { lang: string; siteTitle: string; name: stri
       lang,
       title: t.title,
       siteTitle: site,
-      body: [para(escapeHtml(hello)), para(escapeHtml(t.intro)), button(input.loginUrl, t.action, copyHint[lang]), signOffHtml(lang, site), small(t.why)],
+      body: [para(escapeHtml(hello)), para(escapeHtml(t.intro)), button(input.loginUrl, t.action, copyHint(lang)), signOffHtml(lang, site), small(t.why)],
     }),
   };
 }
 
 export function passwordResetMail(input: { lang: string; siteTitle: string; name: string; resetUrl: string; validMinutes: number }): MailContent {
-  const lang = pickLang(input.lang);
+  const lang = spokenLocale(input.lang);
   const site = oneLine(input.siteTitle);
   const valid = duration(lang, input.validMinutes);
-  const t =
-    lang === 'en'
-      ? {
-          subject: `Reset your password for ${site}`,
-          title: 'Reset your password',
-          intro: `Someone asked to reset the password of your account at ${site}. Use the link below to choose a new one.`,
-          expiry: `The link works only once and expires in ${valid}.`,
-          action: 'Choose a new password',
-          ignore: 'If you did not ask for this, you can ignore this e-mail: your password stays unchanged.',
-        }
-      : {
-          subject: `Passwort zurücksetzen für ${site}`,
-          title: 'Passwort zurücksetzen',
-          intro: `Für Ihr Konto bei ${site} wurde das Zurücksetzen des Passworts angefordert. Über den folgenden Link legen Sie ein neues Passwort fest.`,
-          expiry: `Der Link funktioniert nur einmal und ist ${valid} gültig.`,
-          action: 'Neues Passwort festlegen',
-          ignore: 'Falls Sie das nicht angefordert haben, können Sie diese E-Mail ignorieren: Ihr Passwort bleibt unverändert.',
-        };
+  const t = {
+    subject: say(lang, 'mail.reset.subject', { site }),
+    title: say(lang, 'mail.reset.title'),
+    intro: say(lang, 'mail.reset.intro', { site }),
+    expiry: say(lang, 'mail.reset.expiry', { duration: valid }),
+    action: say(lang, 'mail.reset.action'),
+    ignore: say(lang, 'mail.reset.ignore'),
+  };
   const hello = greeting(lang, input.name);
   return {
     subject: t.subject,
@@ -174,7 +147,7 @@ export function passwordResetMail(input: { lang: string; siteTitle: string; name
       body: [
         para(escapeHtml(hello)),
         para(escapeHtml(t.intro)),
-        button(input.resetUrl, t.action, copyHint[lang]),
+        button(input.resetUrl, t.action, copyHint(lang)),
         para(escapeHtml(t.expiry)),
         para(escapeHtml(t.ignore)),
         signOffHtml(lang, site),
@@ -209,35 +182,21 @@ export function orderReceivedMail(input: {
   /** Below the total: payment method, VAT contained in the total. */
   after: OrderMailRow[];
 }): MailContent {
-  const lang = pickLang(input.lang);
+  const lang = spokenLocale(input.lang);
   const site = oneLine(input.siteTitle);
   const code = oneLine(input.code);
-  const t =
-    lang === 'en'
-      ? {
-          subject: `Your order ${code} at ${site}`,
-          title: 'Thank you for your order',
-          intro: 'We have received your order. You can follow its progress at any time through the link below.',
-          codeLabel: 'Order number',
-          itemLabel: 'Item',
-          qtyLabel: 'Qty',
-          priceLabel: 'Price',
-          caption: 'Your order',
-          totalLabel: 'Total',
-          action: 'View your order',
-        }
-      : {
-          subject: `Ihre Bestellung ${code} bei ${site}`,
-          title: 'Vielen Dank für Ihre Bestellung',
-          intro: 'Wir haben Ihre Bestellung erhalten. Den aktuellen Stand sehen Sie jederzeit über den Link unten.',
-          codeLabel: 'Bestellnummer',
-          itemLabel: 'Artikel',
-          qtyLabel: 'Menge',
-          priceLabel: 'Preis',
-          caption: 'Ihre Bestellung',
-          totalLabel: 'Summe',
-          action: 'Bestellung ansehen',
-        };
+  const t = {
+    subject: say(lang, 'mail.order.subject', { code, site }),
+    title: say(lang, 'mail.order.title'),
+    intro: say(lang, 'mail.order.intro'),
+    codeLabel: say(lang, 'mail.order.codeLabel'),
+    itemLabel: say(lang, 'mail.order.itemLabel'),
+    qtyLabel: say(lang, 'mail.order.qtyLabel'),
+    priceLabel: say(lang, 'mail.order.priceLabel'),
+    caption: say(lang, 'mail.order.caption'),
+    totalLabel: say(lang, 'mail.order.totalLabel'),
+    action: say(lang, 'mail.order.action'),
+  };
   const hello = greeting(lang, input.name);
   const deliver = input.deliverText.trim();
 
@@ -264,28 +223,30 @@ export function orderReceivedMail(input: {
     '',
   ].join('\n');
 
+  // Mail clients ignore logical CSS: the table's sides follow the language's direction by hand.
+  const [start, end] = directionOf(lang) === 'rtl' ? ['right', 'left'] : ['left', 'right'];
   const cell = `padding:8px 4px;border-bottom:1px solid ${COLORS.line};font-size:15px;color:${COLORS.text};vertical-align:top`;
   const head = `padding:8px 4px;border-bottom:2px solid ${COLORS.text};font-size:13px;color:${COLORS.muted}`;
   // A real data table (caption, th with scope) so a screen reader reads quantity, item and price together.
   const table = [
     '<table cellpadding="0" cellspacing="0" border="0" width="100%" style="border-collapse:collapse;margin:0 0 24px">',
-    `<caption style="text-align:left;font-size:16px;font-weight:bold;padding:0 0 8px;color:${COLORS.text}">${escapeHtml(t.caption)}</caption>`,
-    `<thead><tr><th scope="col" align="right" style="${head};width:3em">${escapeHtml(t.qtyLabel)}</th><th scope="col" align="left" style="${head}">${escapeHtml(t.itemLabel)}</th><th scope="col" align="right" style="${head}">${escapeHtml(t.priceLabel)}</th></tr></thead>`,
+    `<caption style="text-align:${start};font-size:16px;font-weight:bold;padding:0 0 8px;color:${COLORS.text}">${escapeHtml(t.caption)}</caption>`,
+    `<thead><tr><th scope="col" align="${end}" style="${head};width:3em">${escapeHtml(t.qtyLabel)}</th><th scope="col" align="${start}" style="${head}">${escapeHtml(t.itemLabel)}</th><th scope="col" align="${end}" style="${head}">${escapeHtml(t.priceLabel)}</th></tr></thead>`,
     '<tbody>',
     ...input.lines.map(
       (l) =>
-        `<tr><td align="right" style="${cell}">${l.qty}&nbsp;×</td><td style="${cell}">${escapeHtml(l.name)}</td><td align="right" style="${cell};white-space:nowrap">${escapeHtml(l.priceText)}</td></tr>`,
+        `<tr><td align="${end}" style="${cell}">${l.qty}&nbsp;×</td><td style="${cell}">${escapeHtml(l.name)}</td><td align="${end}" style="${cell};white-space:nowrap">${escapeHtml(l.priceText)}</td></tr>`,
     ),
     '</tbody>',
     '<tfoot>',
     ...input.summary.map(
       (r, i) =>
-        `<tr><th scope="row" colspan="2" align="left" style="padding:${i === 0 ? 12 : 4}px 4px 0;font-size:15px;font-weight:normal;color:${COLORS.text}">${escapeHtml(r.label)}</th><td align="right" style="padding:${i === 0 ? 12 : 4}px 4px 0;font-size:15px;color:${COLORS.text};white-space:nowrap">${escapeHtml(r.valueText)}</td></tr>`,
+        `<tr><th scope="row" colspan="2" align="${start}" style="padding:${i === 0 ? 12 : 4}px 4px 0;font-size:15px;font-weight:normal;color:${COLORS.text}">${escapeHtml(r.label)}</th><td align="${end}" style="padding:${i === 0 ? 12 : 4}px 4px 0;font-size:15px;color:${COLORS.text};white-space:nowrap">${escapeHtml(r.valueText)}</td></tr>`,
     ),
-    `<tr><th scope="row" colspan="2" align="left" style="padding:12px 4px 0;font-size:16px;color:${COLORS.text}">${escapeHtml(t.totalLabel)}</th><td align="right" style="padding:12px 4px 0;font-size:16px;font-weight:bold;color:${COLORS.text};white-space:nowrap">${escapeHtml(input.totalText)}</td></tr>`,
+    `<tr><th scope="row" colspan="2" align="${start}" style="padding:12px 4px 0;font-size:16px;color:${COLORS.text}">${escapeHtml(t.totalLabel)}</th><td align="${end}" style="padding:12px 4px 0;font-size:16px;font-weight:bold;color:${COLORS.text};white-space:nowrap">${escapeHtml(input.totalText)}</td></tr>`,
     ...input.after.map(
       (r) =>
-        `<tr><th scope="row" colspan="2" align="left" style="padding:4px 4px 0;font-size:13px;font-weight:normal;color:${COLORS.muted}">${escapeHtml(r.label)}</th><td align="right" style="padding:4px 4px 0;font-size:13px;color:${COLORS.muted};white-space:nowrap">${escapeHtml(r.valueText)}</td></tr>`,
+        `<tr><th scope="row" colspan="2" align="${start}" style="padding:4px 4px 0;font-size:13px;font-weight:normal;color:${COLORS.muted}">${escapeHtml(r.label)}</th><td align="${end}" style="padding:4px 4px 0;font-size:13px;color:${COLORS.muted};white-space:nowrap">${escapeHtml(r.valueText)}</td></tr>`,
     ),
     '</tfoot>',
     '</table>',
@@ -303,7 +264,7 @@ export function orderReceivedMail(input: {
         para(escapeHtml(t.intro)),
         para(`${escapeHtml(t.codeLabel)}: <strong style="font-size:18px;letter-spacing:1px">${escapeHtml(code)}</strong>${deliver ? `<br>${escapeHtml(deliver)}` : ''}`),
         table,
-        button(input.orderUrl, t.action, copyHint[lang]),
+        button(input.orderUrl, t.action, copyHint(lang)),
         signOffHtml(lang, site),
       ],
     }),
@@ -323,30 +284,19 @@ export function contactMessageMail(input: {
   message: string;
   staffUrl: string;
 }): MailContent {
-  const lang = pickLang(input.lang);
+  const lang = spokenLocale(input.lang);
   const site = oneLine(input.siteTitle);
   const name = oneLine(input.name);
   const subject = oneLine(input.subject);
-  const t =
-    lang === 'en'
-      ? {
-          subject: `Contact form: ${subject}`,
-          title: 'A new message through the contact form',
-          from: 'From',
-          subjectLabel: 'Subject',
-          reply: `Answer by replying to this e-mail: it goes to ${name} (${input.email}).`,
-          action: 'Open the messages',
-          why: `Sent by the contact form of ${site}. Mark the message done on the staff side once it is answered.`,
-        }
-      : {
-          subject: `Kontaktformular: ${subject}`,
-          title: 'Eine neue Nachricht über das Kontaktformular',
-          from: 'Von',
-          subjectLabel: 'Betreff',
-          reply: `Antworten Sie einfach auf diese E-Mail: Die Antwort geht an ${name} (${input.email}).`,
-          action: 'Nachrichten öffnen',
-          why: `Gesendet über das Kontaktformular von ${site}. Markieren Sie die Nachricht im Mitarbeiterbereich als erledigt, sobald sie beantwortet ist.`,
-        };
+  const t = {
+    subject: say(lang, 'mail.contact.subject', { subject }),
+    title: say(lang, 'mail.contact.title'),
+    from: say(lang, 'mail.contact.from'),
+    subjectLabel: say(lang, 'mail.contact.subjectLabel'),
+    reply: say(lang, 'mail.contact.reply', { name, email: input.email }),
+    action: say(lang, 'mail.contact.action'),
+    why: say(lang, 'mail.contact.why', { site }),
+  };
   const body = input.message.replace(/\r\n?/g, '\n');
   const quoted = escapeHtml(body).replace(/\n/g, '<br>');
   return {
@@ -358,9 +308,9 @@ export function contactMessageMail(input: {
       siteTitle: site,
       body: [
         para(`<strong>${escapeHtml(t.from)}:</strong> ${escapeHtml(name)} &lt;${escapeHtml(input.email)}&gt;<br><strong>${escapeHtml(t.subjectLabel)}:</strong> ${escapeHtml(subject)}`),
-        `<div style="margin:0 0 16px;padding:12px 16px;border-left:4px solid ${COLORS.accent};background:${COLORS.page};font-size:16px;line-height:1.5;color:${COLORS.text};word-break:break-word">${quoted}</div>`,
+        `<div style="margin:0 0 16px;padding:12px 16px;border-${directionOf(lang) === 'rtl' ? 'right' : 'left'}:4px solid ${COLORS.accent};background:${COLORS.page};font-size:16px;line-height:1.5;color:${COLORS.text};word-break:break-word">${quoted}</div>`,
         para(escapeHtml(t.reply)),
-        button(input.staffUrl, t.action, copyHint[lang]),
+        button(input.staffUrl, t.action, copyHint(lang)),
         small(t.why),
       ],
     }),
@@ -386,48 +336,33 @@ export function reservationMail(input: {
   /** The restaurant's phone, for a change or a cancellation; may be empty. */
   phone: string;
 }): MailContent {
-  const lang = pickLang(input.lang);
+  const lang = spokenLocale(input.lang);
   const site = oneLine(input.siteTitle);
-  const party = lang === 'en' ? (input.guests === 1 ? '1 guest' : `${input.guests} guests`) : input.guests === 1 ? '1 Person' : `${input.guests} Personen`;
+  const party = say(lang, 'mail.reservation.party', { guests: input.guests });
   const table = `${input.whenText}, ${party}`;
   const reason = oneLine(input.reason);
-  const call = input.phone ? (lang === 'en' ? `To change or cancel, please call us: ${input.phone}.` : `Für Änderungen oder eine Absage rufen Sie uns bitte an: ${input.phone}.`) : '';
+  const call = input.phone ? say(lang, 'mail.reservation.call', { phone: input.phone }) : '';
   const texts = {
-    en: {
-      received: {
-        subject: `Your reservation request at ${site}`,
-        title: 'We have your request',
-        lines: [`Thank you for your reservation request: ${table}.`, 'It is not confirmed yet. We will check it and write to you again as soon as possible.'],
-      },
-      confirmed: {
-        subject: `Reservation confirmed: ${site}`,
-        title: 'Your table is reserved',
-        lines: [`We are pleased to confirm your reservation: ${table}.`, 'We look forward to your visit.'],
-      },
-      declined: {
-        subject: `Your reservation request at ${site}`,
-        title: 'We cannot reserve this table',
-        lines: [`Unfortunately we cannot take your reservation for ${table}.`, ...(reason ? [`Our note: ${reason}`] : []), 'We are sorry. Perhaps another time suits you: you are welcome to ask again or give us a call.'],
-      },
+    received: {
+      subject: say(lang, 'mail.reservation.received.subject', { site }),
+      title: say(lang, 'mail.reservation.received.title'),
+      lines: [say(lang, 'mail.reservation.received.thanks', { table }), say(lang, 'mail.reservation.received.next')],
     },
-    de: {
-      received: {
-        subject: `Ihre Reservierungsanfrage bei ${site}`,
-        title: 'Ihre Anfrage ist angekommen',
-        lines: [`Vielen Dank für Ihre Reservierungsanfrage: ${table}.`, 'Sie ist noch nicht bestätigt. Wir prüfen sie und melden uns so bald wie möglich wieder bei Ihnen.'],
-      },
-      confirmed: {
-        subject: `Reservierung bestätigt: ${site}`,
-        title: 'Ihr Tisch ist reserviert',
-        lines: [`Gerne bestätigen wir Ihre Reservierung: ${table}.`, 'Wir freuen uns auf Ihren Besuch.'],
-      },
-      declined: {
-        subject: `Ihre Reservierungsanfrage bei ${site}`,
-        title: 'Diesen Tisch können wir leider nicht reservieren',
-        lines: [`Leider können wir Ihre Reservierung für ${table} nicht annehmen.`, ...(reason ? [`Unser Hinweis: ${reason}`] : []), 'Das tut uns leid. Vielleicht passt Ihnen ein anderer Termin: Fragen Sie gerne erneut an oder rufen Sie uns an.'],
-      },
+    confirmed: {
+      subject: say(lang, 'mail.reservation.confirmed.subject', { site }),
+      title: say(lang, 'mail.reservation.confirmed.title'),
+      lines: [say(lang, 'mail.reservation.confirmed.confirm', { table }), say(lang, 'mail.reservation.confirmed.lookForward')],
     },
-  }[lang][input.kind];
+    declined: {
+      subject: say(lang, 'mail.reservation.declined.subject', { site }),
+      title: say(lang, 'mail.reservation.declined.title'),
+      lines: [
+        say(lang, 'mail.reservation.declined.sorry', { table }),
+        ...(reason ? [say(lang, 'mail.reservation.declined.note', { reason })] : []),
+        say(lang, 'mail.reservation.declined.again'),
+      ],
+    },
+  }[input.kind];
   const hello = greeting(lang, input.name);
   const lines = [...texts.lines, ...(call && input.kind !== 'declined' ? [call] : [])];
   const [regards, title] = signOff(lang, site);

@@ -17,6 +17,14 @@ import type { PaymentProvider, PaymentStart } from './provider';
 import { STRIPE_CANCEL_PATH } from './stripe-paths';
 
 /** Stripe refuses card charges below 0.50 in EUR (and in most currencies we would meet). */
+/** Stripe Checkout's own languages (its API reference); for ours it lacks, it follows the browser. */
+const STRIPE_LOCALES = new Set(['de', 'en', 'nl', 'fr', 'ru', 'fi', 'th', 'tr'] as const);
+type StripeLocale = typeof STRIPE_LOCALES extends Set<infer L> ? L : never;
+
+function stripeLocale(lang: string): StripeLocale | 'auto' {
+  return STRIPE_LOCALES.has(lang as StripeLocale) ? (lang as StripeLocale) : 'auto';
+}
+
 export const STRIPE_MINIMUM_CENTS = 50;
 /** Stripe's own default for webhook timestamps: older deliveries are refused as possible replays. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -123,7 +131,7 @@ export function createStripeGateway(config: StripeConfig): StripeGateway {
       success_url: back,
       cancel_url: `${config.siteUrl}/api${STRIPE_CANCEL_PATH}?sess={CHECKOUT_SESSION_ID}`,
       expires_at: Math.ceil((now + SESSION_MIN_SECONDS) / SESSION_ROUND_SECONDS) * SESSION_ROUND_SECONDS,
-      locale: input.lang === 'en' ? 'en' : 'de',
+      locale: stripeLocale(input.lang),
     };
     const created = await stripe.checkout.sessions.create(params, {
       idempotencyKey: `checkout-${sha256(`${input.retryKey}:${JSON.stringify(params)}`)}`,

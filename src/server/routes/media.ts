@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { readFile } from '../admin/photos/store';
 import type { Db } from '../db/client';
+import { say } from '../i18n/messages';
 
 const FILE = /^([0-9a-f]{32})\.(avif|webp|jpg|png)$/;
 const TYPE_OF_EXT: Record<string, string> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg', png: 'image/png' };
@@ -16,7 +17,7 @@ export async function mediaRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
     const hash = match?.[1];
     const type = match?.[2] ? TYPE_OF_EXT[match[2]] : undefined;
     const file = hash && type ? await readFile(db, hash) : undefined;
-    if (!hash || !file || file.contentType !== type) return reply.code(404).header('cache-control', 'no-store').send({ message: 'Not found' });
+    if (!hash || !file || file.contentType !== type) return reply.code(404).header('cache-control', 'no-store').send({ message: say(request.lang, 'error.notFound') });
     const etag = `"${hash}"`;
     reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag);
     if (request.headers['if-none-match']?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return reply.code(304).send();

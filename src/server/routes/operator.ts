@@ -53,9 +53,9 @@ export async function operatorRoutes(
   const keyHash = operatorKey ? sha256(operatorKey) : null;
   app.addHook('onRequest', async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    if (!keyHash) throw new HttpError(403, 'The operator API is off: set OPERATOR_KEY to use it.');
+    if (!keyHash) throw new HttpError(403, say(request.lang, 'operator.off'));
     const given = bearerToken(request);
-    if (!given || !sameHash(sha256(given), keyHash)) throw new HttpError(401, 'A valid operator key is required.');
+    if (!given || !sameHash(sha256(given), keyHash)) throw new HttpError(401, say(request.lang, 'operator.keyRequired'));
   });
 
   // The operator steers the site through settings (spec §1): switch one, the storefront follows on its next read.
@@ -70,7 +70,7 @@ export async function operatorRoutes(
         .set({ value: request.body.value })
         .where(eq(t.settings.key, request.params.key))
         .returning({ key: t.settings.key, value: t.settings.value });
-      if (!row) throw new HttpError(404, 'This setting is not stored; it has no value to change.');
+      if (!row) throw new HttpError(404, say(request.lang, 'operator.settingNotStored'));
       return { data: row };
     },
   );

@@ -3,6 +3,7 @@ import type { PauseScope } from '../../../shared/contract/staff';
 import { timeZoneOf } from '../../../shared/contract/settings';
 import { useSettings } from '../catalog';
 import { useAvailability } from './queries';
+import { intlLocale } from '../../../shared/i18n/locales';
 
 /** Says plainly when online ordering is paused, for what and until when. */
 export function PauseBanner() {
@@ -10,7 +11,7 @@ export function PauseBanner() {
   const { pauses } = useAvailability();
   const timeZone = timeZoneOf(useSettings());
   if (!pauses.length) return null;
-  const until = (iso: string) => new Intl.DateTimeFormat(i18n.locale, { timeStyle: 'short', timeZone }).format(new Date(iso));
+  const until = (iso: string) => new Intl.DateTimeFormat(intlLocale(i18n.locale), { timeStyle: 'short', timeZone }).format(new Date(iso));
   const what: Record<PauseScope, string> = {
     all: t`Online ordering`,
     delivery: t`Delivery`,

@@ -50,6 +50,7 @@ import { PaymentChoice } from './PaymentChoice';
 import { PRICE_CHANGED, PriceChangedNotice } from './PriceChangedNotice';
 import { rememberTermsAccepted, repriceCart, termsStandAfter } from './reprice';
 import { withTaxClasses } from './tax-classes';
+import { intlLocale } from '../../../shared/i18n/locales';
 
 
 type Errors = Partial<Record<string, string>>;
@@ -341,7 +342,7 @@ export function CheckoutForm({ lines, table }: Props) {
 
   const nextOpen =
     hours?.meta.nextOpen && !openNow
-      ? new Intl.DateTimeFormat(i18n.locale, { weekday: 'long', hour: '2-digit', minute: '2-digit', timeZone }).format(
+      ? new Intl.DateTimeFormat(intlLocale(i18n.locale), { weekday: 'long', hour: '2-digit', minute: '2-digit', timeZone }).format(
           new Date(hours.meta.nextOpen),
         )
       : null;

@@ -7,6 +7,7 @@ import { OrderPlace, type RestaurantContact } from './OrderPlace';
 import { OrderTracker } from './OrderTracker';
 import { StatusBadge } from './StatusBadge';
 import { TotalsBlock } from './TotalsBlock';
+import { intlLocale } from '../../../shared/i18n/locales';
 
 function describeItem(item: Order['items'][number]): string[] {
   const parts: string[] = [];
@@ -37,7 +38,7 @@ interface Props {
 export function OrderDetail({ order, timeZone, showInvoice, restaurant, arrive }: Props) {
   const { t, i18n } = useLingui();
   const when = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso));
+    new Intl.DateTimeFormat(intlLocale(i18n.locale), { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso));
   const p = order.payment;
   const methodLabel =
     p.method === 'cash'

@@ -3,12 +3,13 @@ import type { OrderStatus } from '../../../shared/contract/order';
 import { toCents } from '../../../shared/pricing';
 import { useMoney } from '../../ui/money';
 import { StatusBadge } from './StatusBadge';
+import { intlLocale } from '../../../shared/i18n/locales';
 
 /** One line of an order list (the device's or the account's): code, status, date, total. */
 export function OrderSummary({ code, status, createdAt, total }: { code: string; status: OrderStatus; createdAt: string; total: number }) {
   const { i18n } = useLingui();
   const money = useMoney();
-  const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(createdAt));
+  const date = new Intl.DateTimeFormat(intlLocale(i18n.locale), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(createdAt));
   return (
     <>
       <span className="order-list__code">#{code}</span>

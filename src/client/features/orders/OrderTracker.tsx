@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { Order } from '../../../shared/contract/order';
 import { trackerSteps, type TrackerStepKey } from './tracker-steps';
+import { intlLocale } from '../../../shared/i18n/locales';
 
 /**
  * Where the order stands: received → accepted → ready → done as an ordered list (the current step
@@ -10,7 +11,7 @@ import { trackerSteps, type TrackerStepKey } from './tracker-steps';
  */
 export function OrderTracker({ order, timeZone, children }: { order: Order; timeZone: string; children?: ReactNode }) {
   const { t, i18n } = useLingui();
-  const timeOf = (iso: string) => new Intl.DateTimeFormat(i18n.locale, { timeStyle: 'short', timeZone }).format(new Date(iso));
+  const timeOf = (iso: string) => new Intl.DateTimeFormat(intlLocale(i18n.locale), { timeStyle: 'short', timeZone }).format(new Date(iso));
   const type = order.deliverType;
   const steps = trackerSteps(order.status);
   const labels: Record<TrackerStepKey, string> = {

@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import type { OutboxEntry } from '../../lib/db';
 import { useOnline } from '../pwa';
 import { confirmEntry, discardEntry, flushOutbox, outbox } from './outbox';
+import { intlLocale } from '../../../shared/i18n/locales';
 
 function Steps({ phase }: { phase: OutboxEntry['phase'] }) {
   const { t } = useLingui();
@@ -27,7 +28,7 @@ function EntryCard({ entry }: { entry: OutboxEntry }) {
   const { t, i18n } = useLingui();
   const online = useOnline();
   const minutes = Math.max(1, Math.round((Date.now() - entry.createdAt) / 60_000));
-  const time = new Intl.DateTimeFormat(i18n.locale, { hour: '2-digit', minute: '2-digit' }).format(entry.createdAt);
+  const time = new Intl.DateTimeFormat(intlLocale(i18n.locale), { hour: '2-digit', minute: '2-digit' }).format(entry.createdAt);
   return (
     <div className="outbox-card" role="status" aria-live="polite">
       <h2 className="outbox-card__title">

@@ -1,12 +1,10 @@
-import { i18n, type Messages } from '@lingui/core';
+import { i18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getCountries, getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 import { useEffect, useMemo, useState } from 'react';
+import { byLocale } from '../../lib/catalog-loaders';
 
-const catalogs: Record<string, () => Promise<{ messages: Messages }>> = {
-  de: () => import('./locales/de/messages.po'),
-  en: () => import('./locales/en/messages.po'),
-};
+const catalogs = byLocale(import.meta.glob('./locales/*/messages.po'));
 
 /**
  * The field's strings (lingui.config.ts), loaded into the language of the moment. Lingui's

@@ -1,4 +1,4 @@
-import { i18n, type Messages } from '@lingui/core';
+import { i18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { phoneCountryOf } from '../../../shared/contract/phone-country';
@@ -25,11 +25,9 @@ import { useSettings } from '../catalog';
 import { PhoneField } from '../phone';
 import { useOnline } from '../pwa';
 import reservationCss from './reservation.css?inline';
+import { byLocale } from '../../lib/catalog-loaders';
 
-const catalogs: Record<string, () => Promise<{ messages: Messages }>> = {
-  de: () => import('./locales/de/messages.po'),
-  en: () => import('./locales/en/messages.po'),
-};
+const catalogs = byLocale(import.meta.glob('./locales/*/messages.po'));
 
 /**
  * The modal's own strings (lingui.config.ts), loaded into the language of the moment each time it

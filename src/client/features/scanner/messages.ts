@@ -1,10 +1,7 @@
 import { i18n } from '@lingui/core';
-import type { Messages } from '@lingui/core';
+import { byLocale } from '../../lib/catalog-loaders';
 
-const catalogs: Record<string, () => Promise<{ messages: Messages }>> = {
-  de: () => import('./locales/de/messages.po'),
-  en: () => import('./locales/en/messages.po'),
-};
+const catalogs = byLocale(import.meta.glob('./locales/*/messages.po'));
 
 /**
  * The scanner's own strings (lingui.config.ts), loaded into the language of the moment each time

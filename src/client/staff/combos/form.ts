@@ -4,6 +4,7 @@
  */
 import type { ComboMenuAdmin, ComboMenuInput, ComboProductOption } from '../../../shared/contract/combo-admin';
 import { menuBasePrice, toCents, type Cents } from '../../../shared/pricing';
+import { intlLocale } from '../../../shared/i18n/locales';
 
 export interface CandidateValues {
   /** '' until a dish is chosen. */
@@ -48,7 +49,7 @@ export function parseAmount(text: string): number {
 
 /** Euros as the owner reads them in the input (German decimal comma). */
 export function amountText(euros: number, locale: string): string {
-  return euros.toLocaleString(locale === 'de' ? 'de-DE' : 'en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
+  return euros.toLocaleString(intlLocale(locale), { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
 }
 
 export function formOf(menu: ComboMenuAdmin, locale: string): ComboFormValues {

@@ -9,13 +9,14 @@ import { ApiError } from '../../lib/api';
 import { NeedsNetwork, useOnline } from '../admin/NeedsNetwork';
 import { useEditSave } from '../admin/edit-form';
 import { staffCall } from '../api';
+import { intlLocale } from '../../../shared/i18n/locales';
 
 const QUERY_KEY = ['staff', 'hours'] as const;
 
 /** Weekday names in the staff member's language (2024-01-01 was a Monday). */
 function useWeekdayNames(): Record<Weekday, string> {
   const { i18n } = useLingui();
-  const f = new Intl.DateTimeFormat(i18n.locale, { weekday: 'long', timeZone: 'UTC' });
+  const f = new Intl.DateTimeFormat(intlLocale(i18n.locale), { weekday: 'long', timeZone: 'UTC' });
   return Object.fromEntries(WEEKDAYS.map((d, i) => [d, f.format(new Date(Date.UTC(2024, 0, 1 + i)))])) as Record<Weekday, string>;
 }
 
@@ -299,7 +300,7 @@ function ClosedDays({ days, today, canEdit }: { days: ClosedDay[]; today: string
       setRemoveError(e instanceof ApiError ? e.message : t`The server cannot be reached. Please try again.`);
     }
   };
-  const long = new Intl.DateTimeFormat(i18n.locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const long = new Intl.DateTimeFormat(intlLocale(i18n.locale), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
   const dateText = (iso: string) => long.format(new Date(`${iso}T12:00:00Z`));
   return (
     <section className="staff-card hours-closed-days" aria-labelledby="hours-closed-title">

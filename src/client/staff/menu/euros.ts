@@ -1,4 +1,5 @@
 import { fromCents, toCents } from '../../../shared/pricing';
+import { intlLocale } from '../../../shared/i18n/locales';
 
 /**
  * A price as an owner types it: "9,50", "9.50", "9", " 12,5 € ". Returns euros, or NaN for
@@ -13,5 +14,5 @@ export function parseEuros(text: string): number {
 
 /** Euros as the editor shows them in the staff's language: "9,50" in German, "9.50" in English. */
 export function formatEuros(euros: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(euros);
+  return new Intl.NumberFormat(intlLocale(locale), { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(euros);
 }

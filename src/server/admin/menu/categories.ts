@@ -64,7 +64,7 @@ export async function updateCategory(db: Db, actor: Actor, id: number, doc: Cate
       .select()
       .from(t.categories)
       .where(and(eq(t.categories.id, id), isNull(t.categories.archivedAt)));
-    if (!row) throw notFound('Category');
+    if (!row) throw notFound('category');
     await tx.update(t.categories).set(categorySnapshot(doc)).where(eq(t.categories.id, id));
     const action = row.active !== doc.active ? (doc.active ? 'menu.category.show' : 'menu.category.hide') : 'menu.category.update';
     await recordChange(tx, actor, action, subjectOf('Category', doc.name), categorySnapshot(row), categorySnapshot(doc));

@@ -25,7 +25,7 @@ async function retire(tx: Tx, ids: number[], now: Date): Promise<{ deleted: numb
 export async function deleteProduct(db: Db, actor: Actor, id: number, now = new Date()): Promise<DeleteOutcome> {
   return db.transaction(async (tx) => {
     const row = await editableProduct(tx, id);
-    if (!row) throw notFound('Product');
+    if (!row) throw notFound('product');
     const before = productSnapshot(await readProductDoc(tx, row));
     const { archived } = await retire(tx, [id], now);
     const action = archived.length ? 'menu.product.archive' : 'menu.product.delete';
@@ -41,7 +41,7 @@ export async function deleteProduct(db: Db, actor: Actor, id: number, now = new 
 export async function deleteCategory(db: Db, actor: Actor, id: number, now = new Date()): Promise<DeleteOutcome> {
   return db.transaction(async (tx) => {
     const [category] = await tx.select().from(t.categories).where(eq(t.categories.id, id));
-    if (!category || category.archivedAt) throw notFound('Category');
+    if (!category || category.archivedAt) throw notFound('category');
     const products = await tx.select({ id: t.products.id, name: t.products.name, archivedAt: t.products.archivedAt }).from(t.products).where(eq(t.products.categoryId, id));
     const live = products.filter((p) => !p.archivedAt);
     const { deleted, archived } = await retire(

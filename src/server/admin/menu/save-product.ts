@@ -144,7 +144,7 @@ export async function saveProduct(db: Db, actor: Actor, lang: string, id: number
   await checkReferences(db, doc, lang);
   return db.transaction(async (tx) => {
     const current = id === null ? undefined : await editableProduct(tx, id);
-    if (id !== null && !current) throw notFound('Product');
+    if (id !== null && !current) throw notFound('product');
     const existing = await existingRows(tx, id);
     checkIds(doc, existing, lang);
     const before = current ? productSnapshot(await readProductDoc(tx, current)) : null;

@@ -2,6 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import * as t from '../schema';
 import type { I18nText, StoredMedia } from '../schema';
+import { translationsOf } from './data/locales';
 import type { I18n, MediaFile, SeedRestaurant, SeedTaxClass, SeedVariant } from './types';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -12,12 +13,13 @@ function mediaOf(file: MediaFile | undefined, alt: I18n | string): StoredMedia |
   const url = `/media/${file}`;
   return {
     url,
-    alt: typeof alt === 'string' ? { de: alt, en: alt } : { ...alt },
+    alt: typeof alt === 'string' ? { de: alt, en: alt } : text(alt),
     variants: { circle: url, wide: url, square: url },
   };
 }
 
-const text = (value: I18n): I18nText => ({ ...value });
+/** German and English from the data, every other language from `data/locales`. */
+const text = (value: I18n): I18nText => ({ ...translationsOf(value.en), ...value });
 
 /**
  * Inserts the demo restaurant when the database holds no settings yet. Runs in one transaction

@@ -16,10 +16,11 @@ import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
 import type { I18nText, StoredMedia } from '../../db/schema';
 
-/** Chosen language, else German (the restaurant's own), else whatever exists. */
+/** Chosen language, else German (the restaurant's own), else whatever exists; an empty text is a missing one. */
 export function tr(value: I18nText | null | undefined, lang: string): string {
   if (!value) return '';
-  return value[lang] ?? value.de ?? Object.values(value)[0] ?? '';
+  const given = (code: string) => (Object.hasOwn(value, code) && value[code]?.trim() ? value[code] : undefined);
+  return given(lang) ?? given('de') ?? Object.values(value).find((v) => v.trim()) ?? '';
 }
 
 const euros = (cents: number) => cents / 100;

@@ -14,7 +14,7 @@ export async function productRoutes(app: FastifyInstance, { db }: { db: Db }): P
   app.get('/products/menus/:id', { config, schema: { params: idParams } }, async (request) => {
     const { id } = request.params as { id: number };
     const [menu] = await loadMenus(db, request.lang, id);
-    if (!menu) throw notFound('Menu');
+    if (!menu) throw notFound('menu');
     return { data: menu };
   });
 
@@ -29,7 +29,7 @@ export async function productRoutes(app: FastifyInstance, { db }: { db: Db }): P
   app.get('/products/categories/:id/products', { config, schema: { params: idParams } }, async (request) => {
     const { id } = request.params as { id: number };
     const category = await loadCategory(db, request.lang, id);
-    if (!category) throw notFound('Category');
+    if (!category) throw notFound('category');
     const data = await loadProducts(db, request.lang, { categoryId: id });
     const meta: CategoryProductsMeta = { category: { data: category } };
     return { data, meta };
@@ -42,7 +42,7 @@ export async function productRoutes(app: FastifyInstance, { db }: { db: Db }): P
       const { categoryId, productId } = request.params as { categoryId: number; productId: number };
       const [product]: (Product | undefined)[] = await loadProducts(db, request.lang, { productIds: [productId] });
       // A product is addressed through its own category; another category's id is as unknown as a wrong product id.
-      if (!product || product.category.id !== categoryId) throw notFound('Product');
+      if (!product || product.category.id !== categoryId) throw notFound('product');
       return { data: product };
     },
   );

@@ -27,7 +27,7 @@ export async function staffMenuRoutes(app: FastifyInstance, { db }: { db: Db }):
   const actor = async (request: Parameters<typeof requireStaff>[1]) => (await requireStaff(db, request, 'edit')).staff;
   const productDoc = async (id: number) => {
     const row = await editableProduct(db, id);
-    if (!row) throw notFound('Product');
+    if (!row) throw notFound('product');
     return readProductDoc(db, row);
   };
 

@@ -16,9 +16,20 @@ import { translations } from './translations';
 
 /** The demo restaurant: Gasthaus Lindenhof, Hamburg. */
 export const restaurant: SeedRestaurant = {
+  // Every language the interface speaks, each in its own name; the demo menu is translated into all.
   languages: [
     { code: 'de', name: 'Deutsch' },
     { code: 'en', name: 'English' },
+    { code: 'nl', name: 'Nederlands' },
+    { code: 'fr', name: 'Français' },
+    { code: 'ru', name: 'Русский' },
+    { code: 'uk', name: 'Українська' },
+    { code: 'fi', name: 'Suomi' },
+    { code: 'th', name: 'ไทย' },
+    { code: 'sr', name: 'Srpski' },
+    { code: 'tr', name: 'Türkçe' },
+    { code: 'ar', name: 'العربية' },
+    { code: 'ka', name: 'ქართული' },
   ],
   allergens,
   additives,
