@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { catalogLanguage, PRECACHED_LANGUAGES } from './src/shared/i18n/locales';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
@@ -12,11 +13,18 @@ const apiPort = Number(process.env.API_PORT ?? 3001);
  * uses (an editor, an image cropper) never reaches a diner's phone, whatever its chunk is named.
  */
 const dinerFiles = new Set<string>();
+/** Catalog chunks of languages the worker keeps only once a diner reads them (decision 027). */
+const laterCatalogs = new Set<string>();
 const dinerReachable: Plugin = {
   name: 'diner-reachable-files',
   apply: 'build',
   generateBundle(_options, bundle) {
     dinerFiles.clear();
+    laterCatalogs.clear();
+    for (const chunk of Object.values(bundle)) {
+      const lang = chunk.type === 'chunk' && chunk.facadeModuleId ? catalogLanguage(chunk.facadeModuleId) : null;
+      if (lang && !PRECACHED_LANGUAGES.includes(lang)) laterCatalogs.add(chunk.fileName);
+    }
     const visit = (fileName: string) => {
       if (dinerFiles.has(fileName)) return;
       dinerFiles.add(fileName);
@@ -61,7 +69,10 @@ export default defineConfig({
         // The QR decoder's wasm (about 930 KB) is the one file above 600 KB the scanner needs offline (decision 002).
         maximumFileSizeToCacheInBytes: 1024 * 1024,
         manifestTransforms: [
-          (entries) => ({ manifest: entries.filter((e) => (e.size <= 600 * 1024 || e.url.endsWith('.wasm')) && !staffOnly(e.url)), warnings: [] }),
+          (entries) => ({
+            manifest: entries.filter((e) => (e.size <= 600 * 1024 || e.url.endsWith('.wasm')) && !staffOnly(e.url) && !laterCatalogs.has(e.url)),
+            warnings: [],
+          }),
         ],
       },
       // The server serves the manifest from settings (name and icon follow SITE_TITLE and FAVICON, decision 019).

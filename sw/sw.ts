@@ -26,6 +26,7 @@ const CATALOG_PATHS = [
 const CATALOG_CACHE = 'catalog-v1';
 const MEDIA_CACHE = 'media-v1';
 const FONT_CACHE = 'fonts-v1';
+const LANGUAGE_CACHE = 'languages-v1';
 
 precache(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
@@ -97,6 +98,16 @@ registerRoute(
   new CacheFirst({
     cacheName: FONT_CACHE,
     plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 8, purgeOnQuotaError: true })],
+  }),
+);
+
+// Catalogs of a language the install did not bring (decision 027): kept once a diner reads it, so
+// the app opens offline in their language. Built files are hashed, so a kept copy never goes stale.
+registerRoute(
+  ({ request, url }) => request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'),
+  new CacheFirst({
+    cacheName: LANGUAGE_CACHE,
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 60, purgeOnQuotaError: true })],
   }),
 );
 

@@ -32,7 +32,7 @@ test('a curbside guest describes the car; after staff accept, "I\'m here" reache
   await expect(bar).toContainText('Beschreiben Sie Ihr Auto');
   await bar.click();
   await expect(car).toBeFocused();
-  await expect(page.getByText('Dies ist ein Pflichtfeld.')).toBeVisible();
+  await expect(page.getByText('Dieses Feld ist erforderlich.')).toBeVisible();
   await car.fill(CAR);
   await page.getByRole('button', { name: /Zahlungspflichtig bestellen/ }).click();
   await expect(page).toHaveURL(/\/orders\/[A-Z0-9]+\?key=/);

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FONT_NAMES, fontUrl } from '../../src/shared/contract/branding';
+import { catalogLanguage, PRECACHED_LANGUAGES } from '../../src/shared/i18n/locales';
 
 /**
  * The build's own answer to "does the app open offline on every screen": the worker's precache
@@ -41,12 +42,18 @@ afterAll(() => {
   if (outDir) rmSync(outDir, { recursive: true, force: true });
 });
 
-/** A chunk's file, its styles and everything it imports, statically or lazily, transitively. */
+/** A language's catalogs the worker keeps only once a diner reads that language (decision 027). */
+const laterLanguage = (key: string) => {
+  const lang = catalogLanguage(key);
+  return lang !== null && !PRECACHED_LANGUAGES.includes(lang);
+};
+
+/** A chunk's file, its styles and everything it imports, statically or lazily, transitively (other languages' catalogs aside). */
 function closure(keys: readonly string[]): Set<string> {
   const files = new Set<string>();
   const seen = new Set<string>();
   const visit = (key: string) => {
-    if (seen.has(key)) return;
+    if (seen.has(key) || laterLanguage(key)) return;
     seen.add(key);
     const chunk = manifest[key];
     if (!chunk) throw new Error(`manifest has no ${key}`);
@@ -89,6 +96,15 @@ describe('the service worker precache', () => {
     expect(staffOnly.length).toBeGreaterThan(3);
     expect(staffOnly.filter((f) => precached.has(f))).toEqual([]);
     expect(precached.has('staff.html')).toBe(false);
+  });
+
+  it('installs the catalogs of German and English only: a diner reading Türkçe does not download ten other languages', () => {
+    const catalogs = Object.keys(manifest).filter((k) => catalogLanguage(k) !== null && !k.includes('/staff/'));
+    expect(catalogs.filter((k) => catalogLanguage(k) === 'tr').length).toBeGreaterThanOrEqual(7);
+    for (const key of catalogs) {
+      const file = manifest[key]?.file ?? '';
+      expect(precached.has(file), key).toBe(!laterLanguage(key));
+    }
   });
 
   it('leaves the shipped fonts to the worker\'s font cache: a first visit does not download four to use one (decision 019)', () => {

@@ -1,5 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
-import { directionOf } from '../../shared/i18n/locales';
+import { directionOf, PRECACHED_LANGUAGES } from '../../shared/i18n/locales';
 import { byLocale, type CatalogLoaders } from './catalog-loaders';
 import { getFresh, setApiLanguage } from './api';
 import { STORAGE_KEYS } from './storage-keys';
@@ -96,11 +96,18 @@ export async function activateLocale(locale: string, refresh = true): Promise<vo
   else await applyOverrides(locale).catch(() => undefined);
   document.documentElement.lang = locale;
   document.documentElement.dir = directionOf(locale);
+  if (!PRECACHED_LANGUAGES.includes(locale)) whenIdle(() => void import('./warm-language').then((m) => m.warmLanguage(locale)));
   try {
     localStorage.setItem(STORAGE_KEYS.lang, locale);
   } catch {
     // Not persisted; the choice still holds for this visit.
   }
+}
+
+/** After the page has settled: warming a language must not compete with what the diner opened. */
+function whenIdle(task: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 10_000 });
+  else setTimeout(task, 3000);
 }
 
 export { i18n };

@@ -22,3 +22,15 @@ const RIGHT_TO_LEFT = new Set(['ar', 'fa', 'he', 'ur']);
 export function directionOf(lang: string): 'rtl' | 'ltr' {
   return RIGHT_TO_LEFT.has(lang) ? 'rtl' : 'ltr';
 }
+
+/**
+ * The languages whose catalogs the service worker installs with the app: the restaurant's and the
+ * fallback. Every other language's catalogs are kept by the worker once its reader chooses it
+ * (`client/lib/warm-language.ts`), so no diner downloads ten languages to read one.
+ */
+export const PRECACHED_LANGUAGES: readonly string[] = ['de', 'en'];
+
+/** The language of a Lingui catalog file (`…/locales/<lang>/messages.po`), or null. */
+export function catalogLanguage(path: string): string | null {
+  return /\/locales\/([a-z]{2,3})\/messages\.po$/.exec(path)?.[1] ?? null;
+}
