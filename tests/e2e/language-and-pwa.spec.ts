@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { parsePo } from '../../src/server/i18n/catalogs';
 import { cartButton, openHome, waitForServiceWorker } from './helpers';
 
 test('German by default; switching to English changes the interface and the menu, and sticks', async ({ page }) => {
@@ -15,6 +17,42 @@ test('German by default; switching to English changes the interface and the menu
 
   await page.reload();
   await expect(page.getByRole('link', { name: 'Starters' })).toBeVisible();
+});
+
+/** One translation of a diner's catalog or of the demo menu, as the build ships it. */
+function turkish(catalog: string, id: string): string {
+  const text = parsePo(readFileSync(`${catalog}/tr/messages.po`, 'utf8'))[id];
+  if (!text) throw new Error(`no Turkish for ${id}`);
+  return text;
+}
+const turkishMenu = JSON.parse(readFileSync('src/server/db/seed/data/locales/tr.json', 'utf8')) as Record<string, string>;
+
+test('a diner who reads Türkçe: menu and forms in Turkish, and after one visit a screen never opened speaks Turkish offline', async ({ page, context }) => {
+  await openHome(page);
+  await waitForServiceWorker(page);
+  // The switcher names every language in its own name.
+  const names = await page.locator('#language-header option').allTextContents();
+  expect(names).toEqual(expect.arrayContaining(['Deutsch', 'English', 'Türkçe', 'العربية', 'ქართული', 'ไทย', 'Srpski']));
+  expect(names).toHaveLength(12);
+
+  await page.locator('#language-header').selectOption('tr');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.getByRole('link', { name: turkishMenu.Starters ?? 'missing', exact: true })).toBeVisible();
+  // Prices in the Turkish way of writing euros.
+  await expect(page.locator('.product-card').first()).toContainText('€');
+
+  // Turkish is not installed with the app: the worker keeps its catalogs while the phone is idle.
+  await expect
+    .poll(async () => page.evaluate(async () => (await (await caches.open('languages-v1')).keys()).length), { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(7);
+
+  await context.setOffline(true);
+  await page.goto('/contact');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(turkish('src/client/locales', 'Contact Us'));
+  await expect(page.getByLabel(turkish('src/client/features/contact/locales', 'Message'))).toBeVisible();
+  await context.setOffline(false);
 });
 
 test('installable: the manifest has name, icons and standalone display, and the worker controls the page', async ({ page, request }) => {
