@@ -36,6 +36,8 @@ export function I18nTextField({ label, value, onChange, languages, multiline, er
     const common = {
       id: inputId,
       lang: lang.code,
+      // An Arabic translation reads right to left inside a left-to-right form.
+      dir: 'auto',
       value: value[lang.code] ?? '',
       required: isDefault && required,
       'aria-invalid': isDefault && error ? true : undefined,
