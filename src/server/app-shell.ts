@@ -7,9 +7,12 @@ import type { CspAdditions } from './branding/csp';
 import { checkHeaderCode, withNonce } from './branding/header-code';
 import type { Db } from './db/client';
 import { escapeHtml } from './mail/templates';
+import { DEFAULT_LANGUAGE } from './plugins/language';
+import { directionOf } from '../shared/i18n/locales';
 import { loadResolvedSettings } from './settings';
 
 const TITLE = /<title>[^<]*<\/title>/;
+const HTML_START = /<html\b[^>]*>/i;
 const SHELL_NAME = /(<span class="shell__name" data-shell-name>)[^<]*(<\/span>)/;
 const ICON = /<link rel="icon"[^>]*>/;
 const HEAD_END = /<\/head>/i;
@@ -24,6 +27,8 @@ export interface AppShell {
 export interface ShellOptions {
   /** The splash logo (spec §2) shows on a session's first page only. */
   splash: boolean;
+  /** The diner's chosen language (the `lang` cookie the page sets), so the first paint already runs its way. */
+  lang?: string;
   /** Whose warnings to log: a stored header code that fails the check is left out, not served. */
   warn?: (message: string) => void;
 }
@@ -44,6 +49,8 @@ export async function renderAppShell(db: Db, clientDir: string, options: ShellOp
     // Replacer functions: a name with `$&` or `$1` in it is text, not a replacement pattern.
     html = html.replace(TITLE, () => `<title>${safe}</title>`).replace(SHELL_NAME, (_all, open: string, close: string) => open + safe + close);
   }
+  const lang = options.lang ?? DEFAULT_LANGUAGE;
+  html = html.replace(HTML_START, () => `<html lang="${lang}" dir="${directionOf(lang)}">`);
   const favicon = faviconOf(settings);
   html = html.replace(ICON, () => `<link rel="icon" href="${escapeHtml(favicon)}" type="${iconType(favicon)}" />`);
 

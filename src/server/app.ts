@@ -51,6 +51,7 @@ import { settleStalePayments } from './orders/status';
 import type { PaymentConfig } from './config';
 import { createPayments } from './payments';
 import { SANDBOX_SESSION_MINUTES } from './payments/sandbox';
+import { SERVER_LOCALES } from './i18n/catalogs';
 import { say } from './i18n/messages';
 
 export interface AppOptions {
@@ -244,9 +245,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // The splash logo shows on a session's first page only (a session cookie, nothing stored about the diner).
   const SPLASH_COOKIE = 'splash-seen';
+  // Written by the page when the diner picks a language; only a language we have catalogs for is used.
+  const LANG_COOKIE = 'lang';
   const sendAppShell = async (request: FastifyRequest, reply: FastifyReply) => {
     const splash = request.cookies[SPLASH_COOKIE] !== '1';
-    const shell = await renderAppShell(options.db, clientDir ?? '', { splash, warn: (message) => request.log.warn(message) });
+    const chosen = request.cookies[LANG_COOKIE];
+    const lang = chosen && SERVER_LOCALES.includes(chosen) ? chosen : undefined;
+    const shell = await renderAppShell(options.db, clientDir ?? '', { splash, lang, warn: (message) => request.log.warn(message) });
     if (splash) reply.setCookie(SPLASH_COOKIE, '1', { path: '/', httpOnly: true, sameSite: 'lax' });
     // Helmet has written the app's policy on the raw response; this page's nonce and the header code's origins join it.
     const policy = reply.raw.getHeader('content-security-policy');

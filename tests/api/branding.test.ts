@@ -137,6 +137,13 @@ for (const backend of backends()) {
       expect(again.headers['set-cookie']).toBeUndefined();
     });
 
+    it('paints the first page in the language the diner chose, right to left for Arabic, and ignores an unknown one', async () => {
+      expect((await page()).body).toContain('<html lang="de" dir="ltr">');
+      expect((await page('lang=ar')).body).toContain('<html lang="ar" dir="rtl">');
+      expect((await page('lang=tr')).body).toContain('<html lang="tr" dir="ltr">');
+      for (const bad of ['xx', '"><script>', 'constructor']) expect((await page(`lang=${encodeURIComponent(bad)}`)).body).toContain('<html lang="de" dir="ltr">');
+    });
+
     it("injects the operator's header code with a fresh nonce per page and allows exactly its origins", async () => {
       try {
         const without = await page();

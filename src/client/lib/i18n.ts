@@ -97,6 +97,8 @@ export async function activateLocale(locale: string, refresh = true): Promise<vo
   document.documentElement.lang = locale;
   document.documentElement.dir = directionOf(locale);
   if (!PRECACHED_LANGUAGES.includes(locale)) whenIdle(() => void import('./warm-language').then((m) => m.warmLanguage(locale)));
+  // The server writes it into the next page's <html>, so an Arabic page paints right to left at once.
+  document.cookie = `lang=${locale}; path=/; max-age=31536000; samesite=lax`;
   try {
     localStorage.setItem(STORAGE_KEYS.lang, locale);
   } catch {
