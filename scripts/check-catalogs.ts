@@ -31,7 +31,25 @@ for (const [file, ids] of before) {
   if (allIds(file).join('\n') !== ids) problems.push(`${file}: stale — the source's messages differ from the committed catalog; run npm run i18n:extract and translate what it adds`);
 }
 
-const placeholders = (s: string) => [...new Set([...s.matchAll(/\{\s*([\w.]+)\s*[,}]/g)].map((m) => m[1]))].sort().join(',');
+/** The arguments a message names, read by the ICU parser (a word in a plural's text is no placeholder). */
+function placeholders(message: string): string {
+  const names = new Set<string>();
+  const walk = (tokens: Token[]): void => {
+    for (const t of tokens) {
+      if (t.type === 'argument' || t.type === 'function') names.add(t.arg);
+      else if (t.type === 'plural' || t.type === 'select' || t.type === 'selectordinal') {
+        names.add(t.arg);
+        for (const c of t.cases) walk(c.tokens);
+      }
+    }
+  };
+  try {
+    walk(parse(message));
+  } catch {
+    return '(unreadable)';
+  }
+  return [...names].sort().join(',');
+}
 const tags = (s: string) => [...s.matchAll(/<\/?(\d+)\s*\/?>/g)].map((m) => m[0].replace(/\s/g, '')).sort().join(',');
 
 function pluralProblems(tokens: Token[], categories: Set<string>, id: string, locale: string): void {

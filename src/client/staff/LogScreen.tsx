@@ -6,6 +6,7 @@ import { AUDIT_KIND_NAMES, type AuditEntry, type AuditKind } from '../../shared/
 import { staffCall } from './api';
 import { changeLines, detailLines } from './log/changes';
 import { intlLocale } from '../../shared/i18n/locales';
+import { plural } from '@lingui/core/macro';
 
 const PAGE_SIZE = 50;
 
@@ -113,7 +114,7 @@ export default function LogScreen() {
         </select>
       </label>
       <p className="visually-hidden" role="status">
-        {log.isFetching ? t`Loading…` : t`${entries.length} entries shown.`}
+        {log.isFetching ? t`Loading…` : plural(entries.length, { one: '# entry shown.', other: '# entries shown.' })}
       </p>
       {log.isError ? (
         <p className="staff-error">

@@ -9,6 +9,7 @@ import { ApiError } from '../lib/api';
 import { staffCall } from './api';
 import { LiveBadge, useLiveRefresh } from './live-list';
 import { intlLocale } from '../../shared/i18n/locales';
+import { plural } from '@lingui/core/macro';
 
 const MESSAGES_KEY = ['staff', 'messages'];
 
@@ -47,7 +48,7 @@ export default function MessagesScreen({ me }: { me: StaffMember }) {
           <Trans>Messages</Trans>
         </h1>
         <span className="staff-messages__open" data-testid="open-messages">
-          {open === 0 ? t`Nothing open` : open === 1 ? t`1 open` : t`${open} open`}
+          {open === 0 ? t`Nothing open` : plural(open, { one: '# open', other: '# open' })}
         </span>
         <LiveBadge live={live} />
       </div>

@@ -11,6 +11,7 @@ import { ApiError } from '../lib/api';
 import { staffCall } from './api';
 import { LiveBadge, useLiveRefresh } from './live-list';
 import { intlLocale } from '../../shared/i18n/locales';
+import { plural } from '@lingui/core/macro';
 
 type DayList = { day: string; reservations: Reservation[] };
 const keyOf = (day: string) => ['staff', 'reservations', day];
@@ -68,9 +69,9 @@ export default function ReservationsScreen({ me }: { me: StaffMember }) {
           <Trans>Reservations</Trans>
         </h1>
         <span className="staff-messages__open" data-testid="open-reservations">
-          {open === 0 ? t`No open requests` : open === 1 ? t`1 open request` : t`${open} open requests`}
+          {open === 0 ? t`No open requests` : plural(open, { one: '# open request', other: '# open requests' })}
         </span>
-        <span className="staff-muted">{t`${seats} guests confirmed`}</span>
+        <span className="staff-muted">{plural(seats, { one: '# guest confirmed', other: '# guests confirmed' })}</span>
         <LiveBadge live={live} />
       </div>
       <div className="staff-reservations__day">
@@ -109,7 +110,7 @@ export default function ReservationsScreen({ me }: { me: StaffMember }) {
           <li key={r.id} className={`staff-message staff-reservation staff-reservation--${r.status}`} aria-labelledby={`reservation-${r.id}`}>
             <div className="staff-message__head">
               <h2 id={`reservation-${r.id}`}>
-                <time dateTime={r.reservedAt}>{time.format(new Date(r.reservedAt))}</time> · {r.guests === 1 ? t`1 guest` : t`${r.guests} guests`} · {r.name}
+                <time dateTime={r.reservedAt}>{time.format(new Date(r.reservedAt))}</time> · {plural(r.guests, { one: '# guest', other: '# guests' })} · {r.name}
               </h2>
               <span className={`staff-reservation__status staff-reservation__status--${r.status}`}>{statusText[r.status]}</span>
             </div>

@@ -4,6 +4,7 @@ import type { CartLine } from '../../../shared/contract/cart';
 import { cartTotals } from '../../../shared/pricing';
 import { useMoney } from '../../ui/money';
 import { cart, itemCount, openCartPanel } from './store';
+import { plural } from '@lingui/core/macro';
 
 /** The phone's sticky "View cart · 2 · 23,90 €" bar while the cart holds something (hidden on wide screens by CSS). */
 export function CartBar() {
@@ -20,7 +21,7 @@ export function CartBar() {
           {count}
         </span>
         <span className="cart-bar__label">{t`View cart`}</span>
-        <span className="visually-hidden">{count === 1 ? t`1 item` : t`${count} items`}</span>
+        <span className="visually-hidden">{plural(count, { one: '# item', other: '# items' })}</span>
         <span className="cart-bar__total">{total}</span>
       </button>
     </div>

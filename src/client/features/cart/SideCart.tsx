@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import type { CartLine } from '../../../shared/contract/cart';
 import { cartTotals } from '../../../shared/pricing';
@@ -49,7 +49,7 @@ export function SideCart() {
       {lines.length ? (
         <>
           <p className="muted small" aria-live="polite">
-            {count === 1 ? <Trans>1 item</Trans> : <Trans>{count} items</Trans>}
+            <Plural value={count} one="# item" other="# items" />
           </p>
           <ul className="cart-lines">
             {lines.map((line) => (

@@ -12,6 +12,7 @@ import { useReservationDialog } from '../reservation';
 import { CartIcon, MenuIcon } from '../../ui/icons';
 import { Drawer } from '../../ui/Drawer';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { plural } from '@lingui/core/macro';
 
 function NavLinks({ onNavigate, onReserve }: { onNavigate?: () => void; onReserve: () => void }) {
   const settings = useSettings();
@@ -124,7 +125,7 @@ export function Header() {
         <div className="site-header__actions">
           <ScanTableButton />
           <LanguageSwitcher id="language-header" />
-          <button type="button" className="cart-button" onClick={() => openCartPanel(true)} aria-label={t`Cart, ${count} items`}>
+          <button type="button" className="cart-button" onClick={() => openCartPanel(true)} aria-label={plural(count, { one: 'Cart, # item', other: 'Cart, # items' })}>
             <CartIcon />
             {count > 0 ? (
               <span className="cart-button__badge" aria-hidden="true">

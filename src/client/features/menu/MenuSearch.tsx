@@ -4,6 +4,7 @@ import { SearchIcon } from '../../ui/icons';
 import { DishList } from './CategoryView';
 import type { MenuSearchResult } from './menu-search';
 import { MenuCard } from './ProductTiles';
+import { plural } from '@lingui/core/macro';
 
 export function MenuSearchField({
   value,
@@ -48,7 +49,7 @@ export function MenuSearchResults({ query, result, incomplete }: { query: string
   return (
     <section className="search-results" aria-labelledby="search-results-title">
       <h2 id="search-results-title" className="search-results__title" aria-live="polite">
-        {count === 0 ? t`Nothing found for “${q}”` : count === 1 ? t`1 dish for “${q}”` : t`${count} dishes for “${q}”`}
+        {count === 0 ? t`Nothing found for “${q}”` : plural(count, { one: `# dish for “${q}”`, other: `# dishes for “${q}”` })}
       </h2>
       {incomplete ? (
         <p className="muted">

@@ -12,6 +12,7 @@ import { useEditSave } from '../admin/edit-form';
 import { staffCall } from '../api';
 import { Field, useAdminMessage } from '../settings/fields';
 import { ZONE_COLORS, ZoneMap } from './ZoneMap';
+import { plural } from '@lingui/core/macro';
 
 interface FormValues {
   name: string;
@@ -362,7 +363,7 @@ function AreaEditor({ area, others, restaurant, canEdit, online, onDone, onCance
           <Trans>Remove the zone</Trans>
         </button>
         <p className="settings-field__hint" aria-live="polite">
-          {drawing ? t`Click the map at each corner of the zone, in order. ${count} points so far.` : count ? t`The zone has ${count} corners.` : t`No zone: the postcodes decide.`}
+          {drawing ? plural(count, { one: 'Click the map at each corner of the zone, in order. # point so far.', other: 'Click the map at each corner of the zone, in order. # points so far.' }) : count ? plural(count, { one: 'The zone has # corner.', other: 'The zone has # corners.' }) : t`No zone: the postcodes decide.`}
         </p>
       </div>
 
