@@ -33,4 +33,12 @@ describe('money on screen', () => {
     expect(formatterWith(undefined)(890)).toMatch(/^8,90\s€$/);
     expect(formatterWith([setting('CURRENCY', '')])(890)).toMatch(/^8,90\s€$/);
   });
+
+  it('is one isolated unit in Arabic text, and free of invisible marks left to right', () => {
+    const arabic = formatterWith([setting('CURRENCY', 'EUR')], 'ar')(890);
+    expect(arabic.startsWith('\u2068')).toBe(true);
+    expect(arabic.endsWith('\u2069')).toBe(true);
+    expect(arabic).toContain('8.90');
+    expect(formatterWith([setting('CURRENCY', 'EUR')], 'de')(890)).not.toMatch(/[\u2066-\u2069]/);
+  });
 });

@@ -42,12 +42,16 @@ function Contact() {
             <p>{text(settings, 'ADDRESS')}</p>
             {phone ? (
               <p>
-                <Trans>Phone</Trans>: <a href={telHref(phone)}>{phone}</a>
+                <Trans>Phone</Trans>: <a href={telHref(phone)} dir="ltr">
+                  {phone}
+                </a>
               </p>
             ) : null}
             {email ? (
               <p>
-                <Trans>E-mail</Trans>: <a href={`mailto:${email}`}>{email}</a>
+                <Trans>E-mail</Trans>: <a href={`mailto:${email}`} dir="ltr">
+                  {email}
+                </a>
               </p>
             ) : null}
           </address>

@@ -45,7 +45,9 @@ function MyOrder() {
   const notFound = query.error instanceof ApiError && query.error.status === 404;
   return (
     <>
-      <p className="breadcrumb">#{code}</p>
+      <p className="breadcrumb">
+        <bdi dir="ltr">#{code}</bdi>
+      </p>
       <h1 className="visually-hidden">{t`Order ${code}`}</h1>
       {query.data ? (
         <OrderDetail

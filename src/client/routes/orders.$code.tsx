@@ -76,7 +76,7 @@ function OrderPage() {
         <Link to="/orders">
           <Trans>My orders</Trans>
         </Link>{' '}
-        / #{code}
+        / <bdi dir="ltr">#{code}</bdi>
       </nav>
       {search.state === 'new' && order ? (
         <div className="success-banner" role="status">

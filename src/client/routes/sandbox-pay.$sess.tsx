@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { toCents } from '../../shared/pricing';
 import { get, post } from '../lib/api';
 import { useMoney } from '../ui/money';
+import { ltr } from '../ui/Ltr';
 
 interface SandboxSession {
   amount: number;
@@ -57,9 +58,9 @@ function SandboxPayPage() {
           <>
             <p className="sandbox-pay__amount">{money(toCents(data.amount))}</p>
             <p className="muted">
-              <Trans>Gasthaus Lindenhof · order {data.description}</Trans>
+              <Trans>Gasthaus Lindenhof · order {ltr(data.description)}</Trans>
             </p>
-            <div className="sandbox-pay__testcard" aria-label={t`Test card`}>
+            <div className="sandbox-pay__testcard" dir="ltr" aria-label={t`Test card`}>
               <span>4242 4242 4242 4242</span>
               <span>12/30 · 123</span>
             </div>

@@ -179,7 +179,7 @@ export default function Board({ me }: { me: StaffMember }) {
           <ul>
             {done.map((o) => (
               <li key={o.code}>
-                #{o.code} · {o.customer.name || o.table?.name} · {o.statusText}
+                <bdi dir="ltr">#{o.code}</bdi> · <bdi>{o.customer.name || o.table?.name}</bdi> · {o.statusText}
                 {o.rejectReason ? ` · ${o.rejectReason}` : ''}
               </li>
             ))}
@@ -246,7 +246,7 @@ function OrderCard({ order, now, timeZone, today }: { order: BoardOrder; now: nu
       ) : null}
       <header className="staff-order__head">
         <h3 id={titleId}>
-          <span className={`staff-kind staff-kind--${order.deliverType}`}>{kind}</span> #{order.code}
+          <span className={`staff-kind staff-kind--${order.deliverType}`}>{kind}</span> <bdi dir="ltr">#{order.code}</bdi>
         </h3>
         <p className="staff-order__due">
           {order.promisedAt ? (
@@ -286,8 +286,15 @@ function OrderCard({ order, now, timeZone, today }: { order: BoardOrder; now: nu
         </p>
       ) : null}
       <p className="staff-order__who">
-        {[order.customer.name, order.customer.phone].filter(Boolean).join(' · ')}
-        {order.address ? ` · ${order.address.address}, ${order.address.zipcode}${order.address.extras ? ` (${order.address.extras})` : ''}` : ''}
+        {order.customer.name ? <bdi>{order.customer.name}</bdi> : null}
+        {order.customer.name && order.customer.phone ? ' · ' : null}
+        {order.customer.phone ? <bdi dir="ltr">{order.customer.phone}</bdi> : null}
+        {order.address ? (
+          <>
+            {' · '}
+            <bdi>{`${order.address.address}, ${order.address.zipcode}${order.address.extras ? ` (${order.address.extras})` : ''}`}</bdi>
+          </>
+        ) : null}
       </p>
       <p className="staff-order__pay">
         {money(order.payment.price)} · {order.payment.methodName} · {order.payment.state === 'paid' ? t`paid` : order.payment.state === 'refunded' ? t`refunded` : t`not paid yet`}

@@ -147,7 +147,9 @@ export default function LogScreen() {
                       <dt>{c.field}</dt>
                       <dd>
                         {c.before !== null ? <del title={c.beforeFull}>{c.before}</del> : null}
-                        {c.before !== null && c.after !== null ? <span aria-hidden="true"> → </span> : null}
+                        {c.before !== null && c.after !== null ? <span aria-hidden="true" className="log-change__arrow">
+                            →
+                          </span> : null}
                         {c.before !== null && c.after !== null ? <span className="visually-hidden"> {t`became`} </span> : null}
                         {c.after !== null ? <ins title={c.afterFull}>{c.after}</ins> : null}
                       </dd>

@@ -116,7 +116,12 @@ export default function ReservationsScreen({ me }: { me: StaffMember }) {
             </div>
             <p className="staff-message__from">
               {/* Not lib/tel: sharing it with the staff entry split it off the diner's first page. Stored numbers are international, spaces only. */}
-              <a href={`tel:${r.phone.replace(/\s/g, '')}`}>{r.phone}</a> · <a href={`mailto:${r.email}`}>{r.email}</a> · <span lang={r.lang}>{r.lang.toUpperCase()}</span>
+              <a href={`tel:${r.phone.replace(/\s/g, '')}`} dir="ltr">
+                {r.phone}
+              </a>{' '}
+              · <a href={`mailto:${r.email}`} dir="ltr">
+                {r.email}
+              </a> · <span lang={r.lang}>{r.lang.toUpperCase()}</span>
             </p>
             {r.notes ? <p className="staff-message__text">{r.notes}</p> : null}
             {r.status !== 'requested' ? (

@@ -54,6 +54,15 @@ export const SearchIcon = (p: IconProps) => (
     <path d="M20 20l-3.5-3.5" />
   </svg>
 );
+/**
+ * Points the way on (to the next step). It carries `icon--directional`, so it points left when the
+ * text runs right to left; icons without a direction (search, close, up) never flip.
+ */
+export const ForwardIcon = ({ className, ...p }: IconProps) => (
+  <svg {...iconBase({ width: 18, height: 18, strokeWidth: 2.2, className: className ? `icon--directional ${className}` : 'icon--directional', ...p })}>
+    <path d="m9 5 7 7-7 7" />
+  </svg>
+);
 export const ArrowUpIcon = (p: IconProps) => (
   <svg {...iconBase(p)}>
     <path d="M12 19V5M5 12l7-7 7 7" />

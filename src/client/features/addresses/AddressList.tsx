@@ -87,7 +87,7 @@ export function AddressList({ system, titleId }: { system: AddressSystem; titleI
                 <article className="card address-card" aria-labelledby={headingId}>
                   <header className="address-card__head">
                     <h2 id={headingId} className="address-card__name">
-                      {name}
+                      <bdi>{name}</bdi>
                     </h2>
                     {address.isDefault ? (
                       <span className="badge address-card__default">
@@ -95,8 +95,15 @@ export function AddressList({ system, titleId }: { system: AddressSystem; titleI
                       </span>
                     ) : null}
                   </header>
-                  <p className="address-card__address">{address.address}</p>
-                  {address.extras ? <p className="address-card__extras muted">{address.extras}</p> : null}
+                  {/* What the diner typed keeps its own direction ("2. OG links" stays so on an Arabic screen). */}
+                  <p className="address-card__address">
+                    <bdi>{address.address}</bdi>
+                  </p>
+                  {address.extras ? (
+                    <p className="address-card__extras muted">
+                      <bdi>{address.extras}</bdi>
+                    </p>
+                  ) : null}
                   <AreaFacts area={address.area} />
                   <div className="address-card__actions">
                     {system === 'old' ? (

@@ -53,8 +53,10 @@ export function SavedAddressPicker({ addresses, value, onChange, error, errorId,
                       {a.isDefault ? <span className="badge">{t`Default`}</span> : null}
                     </span>
                     <span className="saved-address__text">
-                      {a.address}
-                      {a.extras ? ` · ${a.extras}` : ''}
+                      <bdi>
+                        {a.address}
+                        {a.extras ? ` · ${a.extras}` : ''}
+                      </bdi>
                     </span>
                     <span className="saved-address__badges">
                       <span className="badge badge--soft">{t`Minimum order ${minimum}`}</span>

@@ -5,6 +5,7 @@ import { isOn } from '../../../shared/contract/settings';
 import { useMe } from '../account';
 import { useSettings } from '../catalog';
 import { Dialog } from '../../ui/Dialog';
+import { ForwardIcon } from '../../ui/icons';
 import { useTableSession } from '../table';
 
 /**
@@ -32,6 +33,7 @@ export function CheckoutButton({ className, onNavigate }: { className?: string; 
         onClick={() => (!atTable && !signedIn && isOn(settings, 'ALLOW_GUEST_CHECKOUT') ? setAsking(true) : go('/checkout'))}
       >
         <Trans>Checkout</Trans>
+        <ForwardIcon />
       </button>
       <Dialog
         open={asking}

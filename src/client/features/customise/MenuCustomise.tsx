@@ -76,7 +76,9 @@ export function MenuCustomise({ menu, onClose }: { menu: Menu; onClose: () => vo
       {menu.discount > 0 ? (
         <p className="menu-discount">
           <s>{money(toCents(menu.price))}</s> <strong>{money(menuBasePrice(menu))}</strong>{' '}
-          <span className="badge">{t`−${menu.discount} %`}</span>
+          <span className="badge" dir="ltr">
+            {t`−${menu.discount} %`}
+          </span>
         </p>
       ) : null}
       {menu.items.map((slot, index) => {

@@ -155,7 +155,9 @@ export function Footer() {
             {address ? <p>{address}</p> : null}
             {phone ? (
               <p>
-                <a href={telHref(phone)}>{phone}</a>
+                <a href={telHref(phone)} dir="ltr">
+                  {phone}
+                </a>
               </p>
             ) : null}
           </address>

@@ -15,7 +15,7 @@ export function TopBar() {
       <div className="container top-bar__inner">
         {phone ? (
           <a href={telHref(phone)} className="top-bar__phone" aria-label={t`Call us: ${phone}`}>
-            <PhoneIcon width={16} height={16} /> <span>{phone}</span>
+            <PhoneIcon width={16} height={16} /> <span dir="ltr">{phone}</span>
           </a>
         ) : (
           <span />

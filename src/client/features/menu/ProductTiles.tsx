@@ -131,7 +131,7 @@ export function MenuCard({ menu, eager }: { menu: Menu; eager?: boolean }) {
       <Link to="/" search={{ menus: true, menu: menu.id }} className="product-card__link" resetScroll={false}>
         <span className="product-card__img">
           <Poster media={menu.poster} variant="wide" width={400} height={250} sizes={CARD_SIZES} eager={eager} />
-          {menu.discount > 0 ? <span className="badge badge--float">{t`−${menu.discount} %`}</span> : null}
+          {menu.discount > 0 ? <span className="badge badge--float" dir="ltr">{t`−${menu.discount} %`}</span> : null}
         </span>
         <span className="product-card__body">
           <span className="product-card__name">{menu.name}</span>

@@ -24,7 +24,7 @@ export function CurbsideArrival({ order, arrive, phone }: { order: Order; arrive
   }, [tapped, order.arrivedAt]);
 
   if (order.deliverType !== 'curbside' || ['completed', 'rejected', 'cancelled', 'payment_failed'].includes(order.status)) return null;
-  const call = phone ? <a href={telHref(phone)}>{phone}</a> : null;
+  const call = phone ? <a href={telHref(phone)} dir="ltr">{phone}</a> : null;
 
   if (order.arrivedAt) {
     return (

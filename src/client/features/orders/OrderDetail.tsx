@@ -8,6 +8,7 @@ import { OrderTracker } from './OrderTracker';
 import { StatusBadge } from './StatusBadge';
 import { TotalsBlock } from './TotalsBlock';
 import { intlLocale } from '../../../shared/i18n/locales';
+import { ltr } from '../../ui/Ltr';
 
 function describeItem(item: Order['items'][number]): string[] {
   const parts: string[] = [];
@@ -58,11 +59,13 @@ export function OrderDetail({ order, timeZone, showInvoice, restaurant, arrive }
         : order.deliverType === 'curbside'
           ? t`Curbside: we bring the order to your car`
           : null;
+  // "#" and code stay together, whatever the language's direction.
+  const code = ltr(`#${order.code}`);
   return (
     <article className="order-detail">
       <header className="order-detail__head">
         <h1>
-          <Trans>Order #{order.code}</Trans>
+          <Trans>Order {code}</Trans>
         </h1>
         <StatusBadge status={order.status} />
       </header>

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Order } from '../../../shared/contract/order';
 import { text, type SettingsMap } from '../../../shared/contract/settings';
 import { telHref } from '../../lib/tel';
+import { ltr } from '../../ui/Ltr';
 
 /** What the order page tells a diner about the restaurant itself (from the settings). */
 export interface RestaurantContact {
@@ -24,8 +25,10 @@ export function OrderPlace({ order, restaurant }: { order: Order; restaurant: Re
       <h2 id="order-place-title">{title}</h2>
       {type === 'delivery' && order.address ? (
         <address className="order-place__address">
-          {order.address.address}
-          {order.address.extras ? `, ${order.address.extras}` : ''}
+          <bdi>
+            {order.address.address}
+            {order.address.extras ? `, ${order.address.extras}` : ''}
+          </bdi>
           <br />
           {[order.address.zipcode, order.address.area].filter(Boolean).join(' ')}
         </address>
@@ -51,7 +54,7 @@ export function OrderPlace({ order, restaurant }: { order: Order; restaurant: Re
         <p className="order-place__phone">
           <Trans>Questions about your order?</Trans>{' '}
           <a href={telHref(restaurant.phone)} className="order-place__call">
-            <Trans>Call {restaurant.phone}</Trans>
+            <Trans>Call {ltr(restaurant.phone)}</Trans>
           </a>
         </p>
       ) : null}

@@ -12,7 +12,9 @@ export function OrderSummary({ code, status, createdAt, total }: { code: string;
   const date = new Intl.DateTimeFormat(intlLocale(i18n.locale), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(createdAt));
   return (
     <>
-      <span className="order-list__code">#{code}</span>
+      <bdi dir="ltr" className="order-list__code">
+        #{code}
+      </bdi>
       <StatusBadge status={status} />
       <span className="muted small">{date}</span>
       <span className="order-list__total">{money(toCents(total))}</span>

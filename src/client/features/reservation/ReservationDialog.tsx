@@ -26,6 +26,7 @@ import { PhoneField } from '../phone';
 import { useOnline } from '../pwa';
 import reservationCss from './reservation.css?inline';
 import { byLocale } from '../../lib/catalog-loaders';
+import { ltr } from '../../ui/Ltr';
 
 const catalogs = byLocale(import.meta.glob('./locales/*/messages.po'));
 
@@ -50,6 +51,16 @@ type ReservationValues = { reservedAt: string; guests: string; name: string; ema
  * restaurant takes online ("10+", or more than RESERVATION_MAX_GUESTS) is asked to call instead
  * (decision 016); offline, the modal says a reservation needs the network and sends nothing.
  */
+/** The restaurant's number as a call button; the number keeps its left-to-right order inside an Arabic label. */
+function CallButton({ number }: { number: string }) {
+  const phone = ltr(number);
+  return (
+    <a className="button button--block" href={telHref(number)}>
+      <Trans>Call {phone}</Trans>
+    </a>
+  );
+}
+
 export function ReservationDialog({ onClose }: { onClose: () => void }) {
   const { t } = useLingui();
   const settings = useSettings();
@@ -98,7 +109,7 @@ export function ReservationDialog({ onClose }: { onClose: () => void }) {
               <>
                 {' '}
                 <Trans>
-                  Or call us: <a href={telHref(phone)}>{phone}</a>
+                  Or call us: <a href={telHref(phone)} dir="ltr">{phone}</a>
                 </Trans>
               </>
             ) : null}
@@ -141,9 +152,7 @@ export function ReservationDialog({ onClose }: { onClose: () => void }) {
               )}
             </p>
             {phone ? (
-              <a className="button button--block" href={telHref(phone)}>
-                <Trans>Call {phone}</Trans>
-              </a>
+              <CallButton number={phone} />
             ) : null}
           </div>
         ) : (

@@ -138,7 +138,9 @@ export default function MenuScreen({ me }: { me: StaffMember }) {
                       aria-current={isCurrent('category', category.id) ? 'true' : undefined}
                       onClick={() => select({ kind: 'category', id: category.id })}
                     >
-                      <span>{cName}</span>
+                      <span>
+                        <bdi>{cName}</bdi>
+                      </span>
                       <span className="menu-tree__count">{plural(category.products.length, { one: '# dish', other: '# dishes' })}</span>
                       {!category.active ? <span className="admin-badge admin-badge--warn">{t`Hidden`}</span> : null}
                     </button>
@@ -163,7 +165,9 @@ export default function MenuScreen({ me }: { me: StaffMember }) {
                             aria-current={isCurrent('product', product.id) ? 'true' : undefined}
                             onClick={() => select({ kind: 'product', id: product.id })}
                           >
-                            <span>{pName}</span>
+                            <span>
+                              <bdi>{pName}</bdi>
+                            </span>
                             {product.price !== null ? <span className="menu-tree__price">{formatEuros(product.price, i18n.locale)} €</span> : null}
                             {!product.active ? <span className="admin-badge admin-badge--warn">{t`Hidden`}</span> : null}
                           </button>

@@ -25,7 +25,7 @@ type Values = Record<string, unknown>;
 interface GroupContext {
   values: Values;
   set: (key: string, value: unknown) => void;
-  text: (key: string, label: string, hint: string, options?: { type?: string; placeholder?: string; inputMode?: 'decimal' | 'numeric' | 'tel' | 'email' | 'url'; maxLength?: number }) => ReactNode;
+  text: (key: string, label: string, hint: string, options?: { type?: string; placeholder?: string; inputMode?: 'decimal' | 'numeric' | 'tel' | 'email' | 'url'; maxLength?: number; ltr?: boolean }) => ReactNode;
   toggle: (key: string, label: string, hint: string) => ReactNode;
   choice: (key: string, label: string, hint: string, options: { value: string; label: string }[]) => ReactNode;
   error: (key: string) => string | undefined;
@@ -79,6 +79,8 @@ function GroupForm({
             name={key}
             type={options.type ?? 'text'}
             inputMode={options.inputMode}
+            // Addresses, sizes and number lists read left to right in Arabic too ("/media/logo.svg", "5, 10, 15").
+            dir={options.ltr ? 'ltr' : undefined}
             placeholder={options.placeholder}
             maxLength={options.maxLength}
             value={typeof values[key] === 'string' || typeof values[key] === 'number' ? String(values[key]) : ''}
@@ -208,7 +210,7 @@ export default function SettingsScreen({ me }: { me: StaffMember }) {
             <div className="settings-identity">
               <div className="settings-identity__fields">
                 {ctx.text('SITE_TITLE', t`Restaurant name`, t`Shown in the browser tab, at the top of the menu and in e-mails.`, { maxLength: 80 })}
-                {ctx.text('LOGO', t`Logo`, t`The address of your logo picture on this site, starting with /; leave it empty to keep the current one.`, { placeholder: '/media/brand/logo.svg' })}
+                {ctx.text('LOGO', t`Logo`, t`The address of your logo picture on this site, starting with /; leave it empty to keep the current one.`, { placeholder: '/media/brand/logo.svg', ltr: true })}
                 {canEdit ? <LogoUpload onUploaded={(url) => ctx.set('LOGO', url)} /> : null}
                 <ColorField ctx={ctx} name="BRAND_COLOR" label={t`Main colour`} hint={t`Colours the header, buttons and links; white text sits on it, so choose a darker shade.`} fallback="#1f5c4a" />
                 <ColorField ctx={ctx} name="ACCENT_COLOR" label={t`Accent colour`} hint={t`Highlights prices, badges and small marks.`} fallback="#e9a23b" />
@@ -216,7 +218,7 @@ export default function SettingsScreen({ me }: { me: StaffMember }) {
                   { value: 'system', label: t`The device's own font` },
                   ...FONT_NAMES.map((f) => ({ value: f, label: f })),
                 ])}
-                {ctx.text('FONT_SIZE', t`Text size`, t`The base size of all text, from 12 to 24 px; 16 px suits most diners.`, { placeholder: '16px', maxLength: 8 })}
+                {ctx.text('FONT_SIZE', t`Text size`, t`The base size of all text, from 12 to 24 px; 16 px suits most diners.`, { placeholder: '16px', maxLength: 8, ltr: true })}
                 {ctx.choice(
                   'LOADER_STYLE',
                   t`Loading animation`,
@@ -317,7 +319,7 @@ export default function SettingsScreen({ me }: { me: StaffMember }) {
               {ctx.toggle('ALLOW_GUEST_CHECKOUT', t`Order without an account`, t`Diners can order with name, e-mail and phone only; off, they must sign in first.`)}
               {ctx.toggle('USES_NEW_ADDRESS_SYSTEM', t`Addresses on a map`, t`Diners mark their address on a map and the delivery area is found for them.`)}
               {ctx.toggle('ALLOW_TIP', t`Tips`, t`Checkout offers a tip; it goes in full to you.`)}
-              {ctx.text('TIP_PERCENTS', t`Tip buttons`, t`Percentages offered as one tap, separated by commas, such as 5, 10, 15.`, { placeholder: '5, 10, 15', inputMode: 'decimal' })}
+              {ctx.text('TIP_PERCENTS', t`Tip buttons`, t`Percentages offered as one tap, separated by commas, such as 5, 10, 15.`, { placeholder: '5, 10, 15', inputMode: 'decimal', ltr: true })}
               <TipButtons raw={String(ctx.values.TIP_PERCENTS ?? '')} on={ctx.values.ALLOW_TIP === true} />
               {ctx.toggle('ALLOW_ISSUE_INVOICE', t`Invoices`, t`Diners can ask for an invoice with their order.`)}
               {pageSelect(ctx, 'TERMS_AND_CONDITIONS', t`Terms and conditions page`, t`The page diners agree to at checkout.`)}
@@ -384,6 +386,7 @@ function ColorField({ ctx, name, label, hint, fallback }: { ctx: GroupContext; n
           />
           <input
             id={id}
+            dir="ltr"
             value={value}
             placeholder={fallback}
             maxLength={7}
