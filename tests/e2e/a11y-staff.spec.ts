@@ -120,7 +120,7 @@ async function signIn(page: Page): Promise<void> {
   await page.locator('input[name=email]').fill(E2E_OWNER.email);
   await page.locator('input[name=password]').fill(E2E_OWNER.password);
   await page.locator('button[type=submit]').click();
-  await expect(page.locator('main h1').first()).toBeAttached();
+  await expect(page.locator('nav.staff-nav')).toBeVisible();
 }
 
 /** Prints the screens' figures and what needs review, then fails on any violation, naming each. */
