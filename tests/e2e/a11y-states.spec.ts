@@ -125,6 +125,14 @@ test('targets are 24×24 px or spaced; screen readers hear added to cart, field 
   await api('POST', `/orders/${code}/accept`, { minutes: 20 });
   await expect(status).not.toHaveText(before);
   await expect(page.locator('.status-badge')).not.toHaveText('Wartet auf Bestätigung');
+
+  // The account forms: an empty sign-in takes the focus to the first field, which names its error.
+  await page.goto('/login');
+  await page.locator('form').getByRole('button', { name: 'Anmelden' }).click();
+  const email = page.getByLabel('E-Mail-Adresse');
+  await expect(email).toBeFocused();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator(`[id="${(await email.getAttribute('aria-describedby')) ?? ''}"]`)).toHaveAttribute('role', 'alert');
 });
 
 test('reduced motion: no transitions, no animations, no smooth scrolling', async ({ page }) => {
