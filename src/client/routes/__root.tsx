@@ -6,7 +6,7 @@ import { Trans } from '@lingui/react/macro';
 import { isOn, LOADER_STYLES, settingsMap, text, type LoaderStyle } from '../../shared/contract/settings';
 import { AddedNotice, CartPanel, DroppedCartNotice } from '../features/cart';
 import { catalogQueries, useSettings } from '../features/catalog';
-import { DeferredFooter, Header, hideLoader, LoadingOverlay, PageModal, TopBar } from '../features/layout';
+import { DeferredFooter, Header, hideLoader, LoadingOverlay, PageModal, TopBar, useFocusOnNavigate } from '../features/layout';
 import { Toasts } from '../ui/Toasts';
 import { OfflineIndicator, UpdatePrompt } from '../features/pwa';
 import { OutboxBanner, OutboxWatcher } from '../features/outbox';
@@ -31,6 +31,7 @@ function Shell() {
   useEffect(() => {
     if (settled) hideLoader();
   }, [settled]);
+  useFocusOnNavigate();
   // The sandbox provider's page stands in for a provider's own site: no shop chrome around it.
   const hosted = useRouterState({ select: (s) => s.location.pathname.startsWith('/sandbox-pay/') });
   if (hosted) {

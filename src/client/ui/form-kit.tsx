@@ -4,7 +4,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useFormik, type FormikErrors, type FormikValues } from 'formik';
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ValidationError, type AnyObjectSchema } from 'yup';
 import { ApiError } from '../lib/api';
 import { fieldMessages } from '../lib/validation-messages';
@@ -62,6 +62,17 @@ export function useSchemaForm<V extends FormikValues>({ id, schema, initialValue
       }
     },
   });
+
+  // A submit the form's own checks stop leaves the focus on the button; take it to the first field
+  // that needs attention (its message is tied to it by aria-describedby), as the server's 422 does.
+  const { submitCount, isSubmitting, isValidating, isValid } = formik;
+  const focusedFor = useRef(0);
+  useEffect(() => {
+    if (submitCount === focusedFor.current || isSubmitting || isValidating) return;
+    focusedFor.current = submitCount;
+    if (isValid) return;
+    document.querySelector<HTMLElement>(`[id^="${CSS.escape(id)}-"][aria-invalid="true"]`)?.focus();
+  }, [submitCount, isSubmitting, isValidating, isValid, id]);
 
   const errorOf = (name: string): string | undefined =>
     serverErrors[name] ?? (formik.touched[name] || formik.submitCount > 0 ? (formik.errors as Errors)[name] : undefined);

@@ -27,35 +27,36 @@ export function AddedNotice() {
   }, [visible, held, lastAdded]);
 
   return (
-    <div
-      className={`added-notice${visible ? ' is-visible' : ''}`}
-      role="status"
-      aria-live="polite"
-      onFocus={() => setHeld(true)}
-      onBlur={() => setHeld(false)}
-    >
-      {visible ? (
-        <>
-          <p>
+    <div className={`added-notice${visible ? ' is-visible' : ''}`} onFocus={() => setHeld(true)} onBlur={() => setHeld(false)}>
+      {/*
+        Only the sentence is the live region, and it is on the page before it speaks (a region
+        mounted together with its text is often not read). Keyed by the addition, so a second
+        product added while the notice still shows is announced again.
+      */}
+      <p role="status" aria-live="polite" data-testid="added-notice-message">
+        {visible && lastAdded ? (
+          <span key={lastAdded.at} className="added-notice__message">
             <span className="added-notice__check" aria-hidden="true">
               ✓
             </span>
             <Trans>Product has been added to your cart</Trans>
-          </p>
-          <div className="added-notice__actions">
-            <button
-              type="button"
-              className="button button--ghost button--small"
-              onClick={() => {
-                setVisible(false);
-                openCartPanel(true);
-              }}
-            >
-              <Trans>Cart</Trans>
-            </button>
-            <CheckoutButton className="button button--small" onNavigate={() => setVisible(false)} />
-          </div>
-        </>
+          </span>
+        ) : null}
+      </p>
+      {visible ? (
+        <div className="added-notice__actions">
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            onClick={() => {
+              setVisible(false);
+              openCartPanel(true);
+            }}
+          >
+            <Trans>Cart</Trans>
+          </button>
+          <CheckoutButton className="button button--small" onNavigate={() => setVisible(false)} />
+        </div>
       ) : null}
     </div>
   );

@@ -9,3 +9,4 @@ export { SocialLinks } from './social';
 // the bundler split the entry into four shared chunks (+2.7 KB gzip and three more requests).
 export { pushToast } from '../../ui/toasts';
 export { hideLoader, showLoader } from './loading';
+export { useFocusOnNavigate } from './use-focus-on-navigate';

@@ -1,3 +1,4 @@
+import { scrollBehavior } from '../../lib/motion';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, type MouseEvent, type RefObject } from 'react';
 import { SearchIcon } from '../../ui/icons';
@@ -38,7 +39,7 @@ export function CategoryBar({
     const a = chip.getBoundingClientRect();
     const b = track.getBoundingClientRect();
     const delta = a.left + a.width / 2 - (b.left + b.width / 2);
-    if (Math.abs(delta) > 1) track.scrollBy({ left: delta, behavior: 'smooth' });
+    if (Math.abs(delta) > 1) track.scrollBy({ left: delta, behavior: scrollBehavior() });
   }, [active]);
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>, id: string) => {

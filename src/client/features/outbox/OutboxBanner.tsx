@@ -7,14 +7,18 @@ import { outbox } from './outbox';
 export function OutboxBanner() {
   const count = useSnapshot(outbox).entries.length;
   const path = useRouterState({ select: (s) => s.location.pathname });
-  if (!count || path === '/checkout') return null;
+  // An empty live region waits on the page, so the banner's arrival is announced.
   return (
-    <div className="outbox-banner" role="status">
-      <div className="container">
-        <Link to="/checkout">
-          <Trans>Your order has not reached the restaurant yet. See its status</Trans>
-        </Link>
-      </div>
+    <div role="status">
+      {count && path !== '/checkout' ? (
+        <div className="outbox-banner">
+          <div className="container">
+            <Link to="/checkout">
+              <Trans>Your order has not reached the restaurant yet. See its status</Trans>
+            </Link>
+          </div>
+        </div>
+      ) : null}
     </div>
   );
 }

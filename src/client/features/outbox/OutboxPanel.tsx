@@ -30,7 +30,7 @@ function EntryCard({ entry }: { entry: OutboxEntry }) {
   const minutes = Math.max(1, Math.round((Date.now() - entry.createdAt) / 60_000));
   const time = new Intl.DateTimeFormat(intlLocale(i18n.locale), { hour: '2-digit', minute: '2-digit' }).format(entry.createdAt);
   return (
-    <div className="outbox-card" role="status" aria-live="polite">
+    <div className="outbox-card">
       <h2 className="outbox-card__title">
         {entry.phase === 'confirm' ? t`Send this order now?` : online ? t`Sending your order…` : t`Your order is waiting for a connection`}
       </h2>
@@ -86,12 +86,17 @@ function EntryCard({ entry }: { entry: OutboxEntry }) {
 /** The device's unsent orders and where each one stands: saved → sent → received. */
 export function OutboxPanel() {
   const entries = useSnapshot(outbox).entries as readonly OutboxEntry[];
-  if (!entries.length) return null;
+  // The live region stays on the page while empty: a region mounted together with its first text
+  // is often not read, and "waiting for a connection" is exactly what a diner must hear.
   return (
-    <section className="outbox">
-      {entries.map((e) => (
-        <EntryCard key={e.key} entry={e} />
-      ))}
-    </section>
+    <div role="status" aria-live="polite" data-testid="outbox-live">
+      {entries.length ? (
+        <section className="outbox">
+          {entries.map((e) => (
+            <EntryCard key={e.key} entry={e} />
+          ))}
+        </section>
+      ) : null}
+    </div>
   );
 }
