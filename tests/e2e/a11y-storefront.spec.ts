@@ -191,6 +191,9 @@ for (const lang of LANGS) {
       await expect(page.locator('.category-chip').first()).toBeVisible();
       await page.locator('button.add-control').first().click();
       await expect(page.locator('.cart-button__badge')).toBeVisible();
+      // The "added to your cart" notice and the cart bar over the menu.
+      await expect(page.locator('.added-notice.is-visible')).toBeVisible();
+      await scan(page, lang, 'home / menu (added notice, cart bar)');
       await page.locator('.cart-button').click();
       await openDialog(page).locator('.button--block').last().click();
       // Guests are asked whether to sign in first.
@@ -224,6 +227,11 @@ for (const lang of LANGS) {
       await expect(page).toHaveURL(/\/orders\/[A-Z0-9]+\?key=/);
       await expect(page.locator('h1').first()).toBeVisible();
       await scan(page, lang, 'order page (pay on site)');
+
+      // A guest finds the order again in the device's list.
+      await page.goto('/orders');
+      await expect(page.locator('h1').first()).toBeVisible();
+      await scan(page, lang, '/orders (guest device list)');
     });
 
     test(`sign-in, register, reset password and the account pages (${lang})`, async ({ page }) => {

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import type { Menu, Product } from '../../../shared/contract/catalog';
+import { PlusIcon } from '../../ui/icons';
 import { Poster } from '../../ui/Poster';
 import { menuBasePrice, toCents } from '../../../shared/pricing';
 import { useMoney } from '../../ui/money';
@@ -33,6 +34,12 @@ function useInCart(productId: number): number {
 }
 
 /**
+ * The "+" is drawn, not typed: a text "+" beside the count would read "+1" to the eye while the
+ * button's name says "1 in the cart" (WCAG 2.5.3, the visible label belongs in the name).
+ */
+const PLUS = { width: 24, height: 24, strokeWidth: 3 } as const;
+
+/**
  * The "+" of a dish. A dish with nothing to choose goes into the cart at one tap; one with choices
  * shows a "+" that belongs to the card's link (the sheet opens). A sold-out dish says so.
  */
@@ -50,7 +57,8 @@ function AddControl({ product }: { product: Product }) {
   if (!choice) {
     return (
       <span className="add-control add-control--opens" aria-hidden="true">
-        +{badge}
+        <PlusIcon {...PLUS} />
+        {badge}
       </span>
     );
   }
@@ -64,7 +72,8 @@ function AddControl({ product }: { product: Product }) {
         addLine({ type: 'productItem', productId: product.id, categoryId: product.category.id, name, qty: 1, choice, product })
       }
     >
-      +{badge}
+      <PlusIcon {...PLUS} />
+      {badge}
     </button>
   );
 }
