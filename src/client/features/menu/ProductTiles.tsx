@@ -63,18 +63,26 @@ function AddControl({ product }: { product: Product }) {
     );
   }
   const name = product.name;
+  // The count sits beside the button, not in it: the button's name already says how many are in
+  // the cart, and axe reads a number inside it as a visible label missing from the name (2.5.3).
   return (
-    <button
-      type="button"
-      className="add-control"
-      aria-label={inCart ? t`Add one ${name} (${inCart} in the cart)` : t`Add one ${name}`}
-      onClick={() =>
-        addLine({ type: 'productItem', productId: product.id, categoryId: product.category.id, name, qty: 1, choice, product })
-      }
-    >
-      <PlusIcon {...PLUS} />
-      {badge}
-    </button>
+    <>
+      <button
+        type="button"
+        className="add-control"
+        aria-label={inCart ? t`Add one ${name} (${inCart} in the cart)` : t`Add one ${name}`}
+        onClick={() =>
+          addLine({ type: 'productItem', productId: product.id, categoryId: product.category.id, name, qty: 1, choice, product })
+        }
+      >
+        <PlusIcon {...PLUS} />
+      </button>
+      {inCart ? (
+        <span className="add-control__count add-control__count--beside" aria-hidden="true">
+          {inCart}
+        </span>
+      ) : null}
+    </>
   );
 }
 
