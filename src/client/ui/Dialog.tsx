@@ -20,16 +20,17 @@ export function Dialog({ open, onClose, title, children, footer, size = 'large' 
   return (
     <dialog ref={ref} className={`dialog dialog--${size}`} aria-labelledby={titleId} {...handlers}>
       <div className="dialog__panel">
-        <header className="dialog__header">
+        {/* Plain divs, not <header>/<footer>: inside a dialog those would be page-level banner and contentinfo landmarks. */}
+        <div className="dialog__header">
           <h2 id={titleId} className="dialog__title">
             {title}
           </h2>
           <button type="button" className="icon-button dialog__close" onClick={onClose} aria-label={t`Close`}>
             <CloseIcon />
           </button>
-        </header>
+        </div>
         <div className="dialog__body">{children}</div>
-        {footer ? <footer className="dialog__footer">{footer}</footer> : null}
+        {footer ? <div className="dialog__footer">{footer}</div> : null}
       </div>
     </dialog>
   );

@@ -25,14 +25,14 @@ export function Drawer({
   return (
     <dialog ref={ref} className={`drawer drawer--${side}`} aria-labelledby={titleId} {...handlers}>
       <div className="drawer__panel">
-        <header className="drawer__header">
+        <div className="drawer__header">
           <h2 id={titleId}>{title}</h2>
           <button type="button" className="icon-button" onClick={onClose} aria-label={t`Close`}>
             <CloseIcon />
           </button>
-        </header>
+        </div>
         <div className="drawer__body">{children}</div>
-        {footer ? <footer className="drawer__footer">{footer}</footer> : null}
+        {footer ? <div className="drawer__footer">{footer}</div> : null}
       </div>
     </dialog>
   );

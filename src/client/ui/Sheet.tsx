@@ -56,7 +56,7 @@ export function Sheet({
           </h2>
           <div className="sheet__body">{children}</div>
         </div>
-        <footer className="sheet__footer">{footer}</footer>
+        <div className="sheet__footer">{footer}</div>
       </div>
     </dialog>
   );

@@ -11,7 +11,9 @@ export function TopBar() {
   const settings = useSettings();
   const phone = text(settings, 'PHONE');
   return (
-    <div className="top-bar">
+    // A landmark of its own beside the header (the header stays the only sticky banner), so no
+    // content of the page lies outside a landmark.
+    <aside className="top-bar">
       <div className="container top-bar__inner">
         {phone ? (
           <a href={telHref(phone)} className="top-bar__phone" aria-label={t`Call us: ${phone}`}>
@@ -25,6 +27,6 @@ export function TopBar() {
           <SocialLinks settings={settings} only={TOPBAR_NETWORKS} className="social-links--small" />
         </div>
       </div>
-    </div>
+    </aside>
   );
 }

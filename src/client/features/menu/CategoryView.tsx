@@ -119,7 +119,8 @@ export function MenuGallery({ categories }: { categories: readonly Category[] })
   if (!images.length) return null;
   return (
     <section className="gallery" aria-label={t`Impressions`}>
-      <ul className="gallery__strip">
+      {/* The strip scrolls sideways: focusable, so a keyboard can scroll it with the arrow keys (WCAG 2.1.1). */}
+      <ul className="gallery__strip" tabIndex={0}>
         {images.map((m) => (
           <li key={m.id}>
             <img src={m.variants.square ?? m.url} alt={m.alt} loading="lazy" width={200} height={200} />

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import type { Menu, Product } from '../../../shared/contract/catalog';
+import { PlusIcon } from '../../ui/icons';
 import { Poster } from '../../ui/Poster';
 import { menuBasePrice, toCents } from '../../../shared/pricing';
 import { useMoney } from '../../ui/money';
@@ -33,6 +34,12 @@ function useInCart(productId: number): number {
 }
 
 /**
+ * The "+" is drawn, not typed: a text "+" beside the count would read "+1" to the eye while the
+ * button's name says "1 in the cart" (WCAG 2.5.3, the visible label belongs in the name).
+ */
+const PLUS = { width: 24, height: 24, strokeWidth: 3 } as const;
+
+/**
  * The "+" of a dish. A dish with nothing to choose goes into the cart at one tap; one with choices
  * shows a "+" that belongs to the card's link (the sheet opens). A sold-out dish says so.
  */
@@ -50,22 +57,32 @@ function AddControl({ product }: { product: Product }) {
   if (!choice) {
     return (
       <span className="add-control add-control--opens" aria-hidden="true">
-        +{badge}
+        <PlusIcon {...PLUS} />
+        {badge}
       </span>
     );
   }
   const name = product.name;
+  // The count sits beside the button, not in it: the button's name already says how many are in
+  // the cart, and axe reads a number inside it as a visible label missing from the name (2.5.3).
   return (
-    <button
-      type="button"
-      className="add-control"
-      aria-label={inCart ? t`Add one ${name} (${inCart} in the cart)` : t`Add one ${name}`}
-      onClick={() =>
-        addLine({ type: 'productItem', productId: product.id, categoryId: product.category.id, name, qty: 1, choice, product })
-      }
-    >
-      +{badge}
-    </button>
+    <>
+      <button
+        type="button"
+        className="add-control"
+        aria-label={inCart ? t`Add one ${name} (${inCart} in the cart)` : t`Add one ${name}`}
+        onClick={() =>
+          addLine({ type: 'productItem', productId: product.id, categoryId: product.category.id, name, qty: 1, choice, product })
+        }
+      >
+        <PlusIcon {...PLUS} />
+      </button>
+      {inCart ? (
+        <span className="add-control__count add-control__count--beside" aria-hidden="true">
+          {inCart}
+        </span>
+      ) : null}
+    </>
   );
 }
 
