@@ -11,8 +11,12 @@ export const euro = (cents: Cents, locale = 'de-DE') => formatMoney(cents, local
 export async function openHome(page: Page, path = '/'): Promise<void> {
   await page.goto(path);
   await expect(page.locator('.category-chip').first()).toBeVisible();
-  const dialog = page.locator('dialog[open]');
-  if (await dialog.count()) {
+  // The session's greeting is decided once the hours have been asked: wait for it, then close it.
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-greeting', /./, { timeout: 20_000 });
+  if ((await html.getAttribute('data-greeting')) === 'popup') {
+    const dialog = page.locator('dialog[open]');
+    await expect(dialog).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
   }

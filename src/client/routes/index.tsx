@@ -117,8 +117,11 @@ function usePopupPage(search: HomeSearch, closedNotice: { readonly current: bool
     if (decided.current || !ready) return;
     decided.current = true;
     // The closed notice took this session's greeting: the popup does not come later instead (on a reload mid-order).
+    // Said on the page, so a test (and an embedding kiosk) knows whether a greeting is coming.
+    const greeting = (kind: 'closed' | 'popup' | 'none') => (document.documentElement.dataset.greeting = kind);
     if (closedNotice.current) {
       for (const page of pages.data ?? []) if (page.isPopup) markPopupSeen(page.id);
+      greeting('closed');
       return;
     }
     const id = popupToOpen(pages.data ?? [], seenPopups(), {
@@ -128,6 +131,7 @@ function usePopupPage(search: HomeSearch, closedNotice: { readonly current: bool
       dialogOpen: document.querySelector('dialog[open]') !== null,
       closedNotice: closedNotice.current,
     });
+    greeting(id === null ? 'none' : 'popup');
     if (id === null) return;
     markPopupSeen(id);
     void navigate({ to: '.', search: (prev) => ({ ...prev, page: id }), replace: true });
