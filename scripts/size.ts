@@ -20,8 +20,10 @@ import { seedIfEmpty } from '../src/server/db/seed/seed';
 // 182 KB until issue 14: responsive photos (the <picture> with AVIF/WebP renditions), closed days in the
 // "we are closed" notice and the empty menu's "coming soon" came to 182.1 KB; the staff side adds nothing.
 // 182.5 KB until issue 15: one translation pipeline for twelve languages (decision 027) adds each
-// catalog's language loaders and the shared validation and order-state texts: 183.0 KB.
-const JS_BUDGET_BYTES = 183.5 * 1024;
+// catalog's language loaders and the shared validation and order-state texts (183.0 KB); bidi
+// isolation of numbers, focus after navigation, two standing live regions and the reduced-motion
+// check take it to 183.9 KB.
+const JS_BUDGET_BYTES = 184.5 * 1024;
 const dist = join(import.meta.dirname, '..', 'dist');
 if (!existsSync(join(dist, 'index.html'))) {
   console.error('No build in dist/: run `npm run build` first.');
