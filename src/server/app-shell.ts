@@ -7,7 +7,6 @@ import type { CspAdditions } from './branding/csp';
 import { checkHeaderCode, withNonce } from './branding/header-code';
 import type { Db } from './db/client';
 import { escapeHtml } from './mail/templates';
-import { DEFAULT_LANGUAGE } from './plugins/language';
 import { directionOf } from '../shared/i18n/locales';
 import { loadResolvedSettings } from './settings';
 
@@ -27,8 +26,8 @@ export interface AppShell {
 export interface ShellOptions {
   /** The splash logo (spec §2) shows on a session's first page only. */
   splash: boolean;
-  /** The diner's chosen language (the `lang` cookie the page sets), so the first paint already runs its way. */
-  lang?: string;
+  /** The language the page is in (the diner's choice, from the `lang` cookie the page sets), so the first paint already runs its way. */
+  lang: string;
   /** Whose warnings to log: a stored header code that fails the check is left out, not served. */
   warn?: (message: string) => void;
 }
@@ -40,7 +39,7 @@ export interface ShellOptions {
  * header code with this response's nonce. Read per request: the file is small, and a rebuild or a
  * changed setting shows at once.
  */
-export async function renderAppShell(db: Db, clientDir: string, options: ShellOptions = { splash: false }): Promise<AppShell> {
+export async function renderAppShell(db: Db, clientDir: string, options: ShellOptions): Promise<AppShell> {
   const [file, settings] = await Promise.all([readFile(join(clientDir, 'index.html'), 'utf8'), loadResolvedSettings(db)]);
   let html = file;
   const name = text(settings, 'SITE_TITLE').trim();
@@ -49,8 +48,7 @@ export async function renderAppShell(db: Db, clientDir: string, options: ShellOp
     // Replacer functions: a name with `$&` or `$1` in it is text, not a replacement pattern.
     html = html.replace(TITLE, () => `<title>${safe}</title>`).replace(SHELL_NAME, (_all, open: string, close: string) => open + safe + close);
   }
-  const lang = options.lang ?? DEFAULT_LANGUAGE;
-  html = html.replace(HTML_START, () => `<html lang="${lang}" dir="${directionOf(lang)}">`);
+  html = html.replace(HTML_START, () => `<html lang="${options.lang}" dir="${directionOf(options.lang)}">`);
   const favicon = faviconOf(settings);
   html = html.replace(ICON, () => `<link rel="icon" href="${escapeHtml(favicon)}" type="${iconType(favicon)}" />`);
 

@@ -51,7 +51,7 @@ import { settleStalePayments } from './orders/status';
 import type { PaymentConfig } from './config';
 import { createPayments } from './payments';
 import { SANDBOX_SESSION_MINUTES } from './payments/sandbox';
-import { SERVER_LOCALES } from './i18n/catalogs';
+import { spokenLocale } from './i18n/catalogs';
 import { say } from './i18n/messages';
 
 export interface AppOptions {
@@ -249,8 +249,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const LANG_COOKIE = 'lang';
   const sendAppShell = async (request: FastifyRequest, reply: FastifyReply) => {
     const splash = request.cookies[SPLASH_COOKIE] !== '1';
-    const chosen = request.cookies[LANG_COOKIE];
-    const lang = chosen && SERVER_LOCALES.includes(chosen) ? chosen : undefined;
+    const lang = spokenLocale(request.cookies[LANG_COOKIE] ?? '');
     const shell = await renderAppShell(options.db, clientDir ?? '', { splash, lang, warn: (message) => request.log.warn(message) });
     if (splash) reply.setCookie(SPLASH_COOKIE, '1', { path: '/', httpOnly: true, sameSite: 'lax' });
     // Helmet has written the app's policy on the raw response; this page's nonce and the header code's origins join it.

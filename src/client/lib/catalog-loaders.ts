@@ -1,4 +1,5 @@
 import type { Messages } from '@lingui/core';
+import { catalogLanguage } from '../../shared/i18n/locales';
 
 export type CatalogLoaders = Record<string, () => Promise<{ messages: Messages }>>;
 
@@ -10,7 +11,7 @@ export type CatalogLoaders = Record<string, () => Promise<{ messages: Messages }
 export function byLocale(glob: Record<string, () => Promise<unknown>>): CatalogLoaders {
   const out: CatalogLoaders = {};
   for (const [path, load] of Object.entries(glob)) {
-    const code = /\/locales\/([a-z]{2,3})\/messages\.po$/.exec(path)?.[1];
+    const code = catalogLanguage(path);
     if (code) out[code] = load as () => Promise<{ messages: Messages }>;
   }
   return out;

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { DEFAULT_LANGUAGE } from '../plugins/language';
 
 /**
  * The server's Lingui catalogs (`src/server/locales/<lang>/messages.po`, written by `lingui
@@ -12,8 +13,6 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 // From the module's own path (a string: a test's jsdom replaces the URL class).
 const LOCALES_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'locales');
 
-/** What a language without catalogs gets: the restaurant's own language, as before there were twelve. */
-const FALLBACK_LOCALE = 'de';
 
 export const SERVER_LOCALES: readonly string[] = readdirSync(LOCALES_DIR, { withFileTypes: true })
   .filter((d) => d.isDirectory() && /^[a-z]{2,3}$/.test(d.name))
@@ -51,9 +50,9 @@ function compiled(locale: string): Messages {
 
 const instances = new Map<string, I18n>();
 
-/** The language a request in `lang` is answered in: its own when the server has its catalogs. */
+/** The language a request in `lang` is answered in: its own when the server has its catalogs, else the restaurant's. */
 export function spokenLocale(lang: string): string {
-  return SERVER_LOCALES.includes(lang) ? lang : FALLBACK_LOCALE;
+  return SERVER_LOCALES.includes(lang) ? lang : DEFAULT_LANGUAGE;
 }
 
 /** One Lingui instance per language, made on first use. */

@@ -46,11 +46,6 @@ export async function loadReservationMessages(): Promise<void> {
 
 type ReservationValues = { reservedAt: string; guests: string; name: string; email: string; phone: string; notes: string; terms: boolean };
 
-/**
- * Spec §2 reservation modal: when, how many, who, and the terms. A party above what the
- * restaurant takes online ("10+", or more than RESERVATION_MAX_GUESTS) is asked to call instead
- * (decision 016); offline, the modal says a reservation needs the network and sends nothing.
- */
 /** The restaurant's number as a call button; the number keeps its left-to-right order inside an Arabic label. */
 function CallButton({ number }: { number: string }) {
   const phone = ltr(number);
@@ -61,6 +56,11 @@ function CallButton({ number }: { number: string }) {
   );
 }
 
+/**
+ * Spec §2 reservation modal: when, how many, who, and the terms. A party above what the
+ * restaurant takes online ("10+", or more than RESERVATION_MAX_GUESTS) is asked to call instead
+ * (decision 016); offline, the modal says a reservation needs the network and sends nothing.
+ */
 export function ReservationDialog({ onClose }: { onClose: () => void }) {
   const { t } = useLingui();
   const settings = useSettings();
