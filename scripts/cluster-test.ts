@@ -8,7 +8,9 @@
  *   c. the rate limits hold across processes: attempts spread over all three are refused at the
  *      same count as on one process, and a client's own X-Forwarded-For buys it nothing;
  *   d. one process killed (SIGKILL) in the middle of a load run loses no order and duplicates
- *      none, with clients retrying like the device's outbox, through the balancer.
+ *      none, with clients retrying like the device's outbox, through the balancer;
+ *   e. a process stopped with SIGTERM leaves the balancer's rotation before it closes, and no
+ *      request through the balancer fails meanwhile.
  *
  * Skips (exit 0, with the reason) only when PostgreSQL is unreachable; anything else missing,
  * HAProxy included, fails. Env: CLUSTER_ADMIN_URL (default the local postgres), CLUSTER_DB_PREFIX
@@ -37,6 +39,7 @@ const DB_PREFIX = process.env.CLUSTER_DB_PREFIX ?? 'storefront_cluster';
 const BASE_PORT = envInt('CLUSTER_PORT', 4700);
 const ORDERS = Math.max(30, envInt('CLUSTER_ORDERS', 150));
 const CONCURRENCY = Math.max(1, envInt('CLUSTER_CONCURRENCY', 12));
+const DRAIN_SECONDS = 3;
 const INSTANCES = ['app1', 'app2', 'app3'] as const;
 type Instance = (typeof INSTANCES)[number];
 const BALANCER = `127.0.0.1:${BASE_PORT}`;
@@ -233,6 +236,7 @@ function startApp(i: number, databaseUrl: string, dataDir: string): Proc {
     AUTH_RATE_LIMIT_SCALE: '',
     OWNER_EMAIL: OWNER.email,
     OWNER_PASSWORD: OWNER.password,
+    DRAIN_SECONDS: String(DRAIN_SECONDS),
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
   });
@@ -522,6 +526,43 @@ async function survivesKill(pool: LinePool, apps: Proc[], databaseUrl: string, b
   }
 }
 
+/** A stopping process says "not ready" first: the balancer takes it out while it still serves, and no request fails. */
+async function drainsOnStop(apps: Proc[]): Promise<void> {
+  const leaving = apps[2];
+  if (!leaving) throw new Error('no third process');
+  let stop = false;
+  const failures: string[] = [];
+  let served = 0;
+  const reader = async (k: number) => {
+    for (let n = 0; !stop; n++) {
+      const o = await request(BALANCER, '/api/products/categories', { from: diner(60 + k, n % 1000) });
+      if (o.kind === 'response' && o.status === 200) served++;
+      else failures.push(statusOf(o));
+    }
+  };
+  const readers = Promise.all([0, 1, 2, 3].map(reader));
+  const exited = new Promise<number | null>((resolve) => leaving.child.once('exit', (code) => resolve(code)));
+  const signalled = performance.now();
+  leaving.child.kill('SIGTERM');
+  let downWhileRunning = false;
+  await poll(`the balancer takes ${leaving.name} out`, 30_000, async () => {
+    const status = (await balancerStats()).get(leaving.name)?.status ?? '';
+    if (!status.startsWith('DOWN')) return undefined;
+    downWhileRunning = leaving.child.exitCode === null && leaving.child.signalCode === null;
+    return true;
+  });
+  const outAfterMs = Math.round(performance.now() - signalled);
+  const code = await exited;
+  const exitAfterMs = Math.round(performance.now() - signalled);
+  stop = true;
+  await readers;
+  figures.drain = { drainSeconds: DRAIN_SECONDS, outOfRotationMs: outAfterMs, exitedMs: exitAfterMs, requests: served + failures.length, failed: failures.length };
+  log(`drain: ${JSON.stringify(figures.drain)}`);
+  check(downWhileRunning, `HAProxy took ${leaving.name} out ${outAfterMs} ms after SIGTERM, while it was still running`);
+  check(code === 0, `${leaving.name} then closed cleanly (exit 0 after ${exitAfterMs} ms)`);
+  check(failures.length === 0, `none of ${served + failures.length} requests during the stop failed${failures.length ? ` (${failures.slice(0, 3).join(', ')})` : ''}`);
+}
+
 // ---------------------------------------------------------------------------------------------
 // The run
 
@@ -596,14 +637,6 @@ async function main(): Promise<void> {
     log('HAProxy up with all three processes healthy');
 
     const linePool = await buildLinePool(`http://${BALANCER}`);
-    const baselineOrderId = await (async () => {
-      const c = new pg.Client({ connectionString: databaseUrl });
-      await c.connect();
-      const { rows } = await c.query<{ id: number | null }>('select max(id) as id from orders');
-      await c.end();
-      return rows[0]?.id ?? 0;
-    })();
-
     log('(a) load spreads across the processes');
     await spreadsLoad();
     log('(b) live events across processes');
@@ -611,7 +644,9 @@ async function main(): Promise<void> {
     log('(c) rate limits across processes');
     await limitsHold(linePool);
     log('(d) one process killed during a load run');
-    await survivesKill(linePool, apps, databaseUrl, await currentMaxOrderId(databaseUrl, baselineOrderId));
+    await survivesKill(linePool, apps, databaseUrl, await currentMaxOrderId(databaseUrl));
+    log('(e) a stopping process drains first');
+    await drainsOnStop(apps);
     figures.seconds = Number(((performance.now() - started) / 1000).toFixed(1));
     console.log(`\nCLUSTER FIGURES ${JSON.stringify(figures)}`);
     log('all cluster checks passed');
@@ -623,12 +658,13 @@ async function main(): Promise<void> {
   }
 }
 
-async function currentMaxOrderId(databaseUrl: string, fallback: number): Promise<number> {
+/** Orders above this id are the kill run's. */
+async function currentMaxOrderId(databaseUrl: string): Promise<number> {
   const c = new pg.Client({ connectionString: databaseUrl });
   await c.connect();
   try {
     const { rows } = await c.query<{ id: number | null }>('select max(id) as id from orders');
-    return rows[0]?.id ?? fallback;
+    return rows[0]?.id ?? 0;
   } finally {
     await c.end();
   }
