@@ -39,7 +39,8 @@ const DB_PREFIX = process.env.CLUSTER_DB_PREFIX ?? 'storefront_cluster';
 const BASE_PORT = envInt('CLUSTER_PORT', 4700);
 const ORDERS = Math.max(30, envInt('CLUSTER_ORDERS', 150));
 const CONCURRENCY = Math.max(1, envInt('CLUSTER_CONCURRENCY', 12));
-const DRAIN_SECONDS = 3;
+/** As in the deployment guide: HAProxy needs two failed checks (about 1.5 s) to take a process out; the rest is slack for a slow machine. */
+const DRAIN_SECONDS = 5;
 const INSTANCES = ['app1', 'app2', 'app3'] as const;
 type Instance = (typeof INSTANCES)[number];
 const BALANCER = `127.0.0.1:${BASE_PORT}`;
