@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { renderAppShell } from './app-shell';
 import { extendCsp } from './branding/csp';
@@ -78,6 +79,14 @@ export interface AppOptions {
   payments?: PaymentConfig;
   /** The restaurant's branches and whether this server is one of them (config.ts); none when unset. */
   branches?: BranchSetup;
+  /** Sent as `X-Instance` on every answer (INSTANCE_NAME), so a balanced set-up shows which process answered. */
+  instanceName?: string;
+  /** Flipped by the shutdown: from then on `/api/ready` says 503, so the balancer sends no new requests here. */
+  readiness?: Readiness;
+}
+
+export interface Readiness {
+  draining: boolean;
 }
 
 /** Links in e-mails use the configured public origin, never a request's Host header (which a sender controls). */
@@ -95,6 +104,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.trustProxy ?? false,
   });
   const siteUrl = options.publicUrl ?? DEFAULT_SITE_URL;
+  const readiness = options.readiness ?? { draining: false };
+  const instanceName = options.instanceName;
+  if (instanceName) {
+    // On the raw response, so hijacked replies (the event streams) carry it too.
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.raw.setHeader('x-instance', instanceName);
+    });
+  }
   const mailer = options.mailer ?? createMemoryMailer();
   const geocoder = options.geocoder ?? createGeocoder({ userAgent: 'tischlein-storefront' });
   const bus: EventBus = await createEventBus({ db: options.db, listen: options.listen ?? (async () => async () => undefined) });
@@ -187,7 +204,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         operatorKey: options.operatorKey,
         publicUrl: options.publicUrl,
       });
+      // Liveness: the process answers. Readiness: it may be sent requests (the balancer's check, decision 032).
       api.get('/health', async () => ({ data: { ok: true } }));
+      api.get('/ready', async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        // The server listens only after the migrations ran, so a reachable database here is a migrated one.
+        if (readiness.draining) return reply.code(503).send({ data: { ready: false } });
+        try {
+          await options.db.execute(sql`select 1`);
+        } catch (err) {
+          request.log.warn({ err }, 'readiness: database unreachable');
+          return reply.code(503).send({ data: { ready: false } });
+        }
+        return { data: { ready: true } };
+      });
     },
     { prefix: '/api' },
   );

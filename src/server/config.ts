@@ -35,6 +35,10 @@ export interface Config {
   branches: BranchSetup;
   /** What an empty database is filled with at first start (SEED): the demo restaurant, or only the base data for a real one. */
   seed: SeedChoice;
+  /** INSTANCE_NAME: answers carry it as `X-Instance`, so a multi-process set-up shows which process served what; unset sends nothing. */
+  instanceName: string | undefined;
+  /** DRAIN_SECONDS: after SIGTERM, how long `/api/ready` says 503 before the server closes, so a balancer stops sending first. */
+  drainSeconds: number;
 }
 
 export type SeedChoice = 'demo' | 'none';
@@ -155,8 +159,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const rawMax = env.MAX_ORDER_TOTAL?.trim() || String(DEFAULT_MAX_ORDER_TOTAL_CENTS / 100);
   const maxOrderTotalCents = /^\d{1,7}(\.\d{1,2})?$/.test(rawMax) ? Math.round(Number(rawMax) * 100) : 0;
   if (maxOrderTotalCents < 100) throw new Error(`MAX_ORDER_TOTAL must be an amount such as 500 or 750.50, got "${rawMax}"`);
+  const instanceName = env.INSTANCE_NAME?.trim() || undefined;
+  if (instanceName && !/^[\w.-]{1,40}$/.test(instanceName)) throw new Error('INSTANCE_NAME must be 1 to 40 letters, digits, dots, dashes or underscores');
+  const rawDrain = env.DRAIN_SECONDS?.trim() || '0';
+  const drainSeconds = /^\d{1,3}$/.test(rawDrain) ? Number(rawDrain) : Number.NaN;
+  if (Number.isNaN(drainSeconds) || drainSeconds > 120) throw new Error(`DRAIN_SECONDS must be a whole number from 0 to 120, got "${env.DRAIN_SECONDS}"`);
   return {
     port,
+    instanceName,
+    drainSeconds,
     operatorKey,
     publicUrl,
     smtpUrl,

@@ -1,4 +1,4 @@
-import { buildApp } from './app';
+import { buildApp, type Readiness } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
 import { restaurant } from './db/seed/data';
@@ -15,8 +15,12 @@ export async function main(): Promise<void> {
   const config = readConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   // Only an empty database is seeded: SEED decides what a first start puts in, never what a restart keeps.
-  const seeded = await seedIfEmpty(database.db, config.seed === 'none' ? baseRestaurant : restaurant);
-  const owner = config.owner ? await ensureOwner(database.db, config.owner.email, config.owner.password) : undefined;
+  // Several processes starting together on one fresh database seed it once, one after the other.
+  const { seeded, owner } = await database.exclusive(async () => ({
+    seeded: await seedIfEmpty(database.db, config.seed === 'none' ? baseRestaurant : restaurant),
+    owner: config.owner ? await ensureOwner(database.db, config.owner.email, config.owner.password) : undefined,
+  }));
+  const readiness: Readiness = { draining: false };
   const app = await buildApp({
     db: database.db,
     listen: database.listen,
@@ -38,15 +42,20 @@ export async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     payments: config.payments,
     branches: config.branches,
+    instanceName: config.instanceName,
+    readiness,
   });
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    app.log.info({ signal, drainSeconds: config.drainSeconds }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000 + config.drainSeconds * 1000);
     force.unref();
+    // Not ready any more, still serving: the balancer's next checks take this process out, then it closes.
+    readiness.draining = true;
+    if (config.drainSeconds > 0) await new Promise((resolve) => setTimeout(resolve, config.drainSeconds * 1000));
     try {
       await app.close();
       await database.close();
@@ -67,6 +76,7 @@ export async function main(): Promise<void> {
       payments: ['cash', ...(config.payments.stripe ? ['stripe'] : []), ...(config.payments.sandbox ? ['sandbox (test payments: diners approve their own)'] : [])],
       branches: config.branches.branches.length ? (config.branches.self ? `branch ${config.branches.self} (hub ${config.branches.hub})` : `hub of ${config.branches.branches.length}`) : 'none',
       owner: owner ? `${config.owner?.email} (${owner})` : 'none: set OWNER_EMAIL and OWNER_PASSWORD to sign in at /staff',
+      instance: config.instanceName ?? 'unnamed',
       readyMs: Math.round(performance.now() - started),
     },
     'ready',

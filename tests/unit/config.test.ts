@@ -135,3 +135,19 @@ describe('readConfig payments', () => {
     expect(() => readConfig({ ...STRIPE, STRIPE_API_URL: 'ftp://x' })).toThrow(/STRIPE_API_URL must be an http\(s\) URL/);
   });
 });
+
+describe('readConfig for several processes', () => {
+  it('reads INSTANCE_NAME and DRAIN_SECONDS, off by default', () => {
+    expect(readConfig({}).instanceName).toBeUndefined();
+    expect(readConfig({}).drainSeconds).toBe(0);
+    const config = readConfig({ INSTANCE_NAME: ' app2 ', DRAIN_SECONDS: '5' });
+    expect(config.instanceName).toBe('app2');
+    expect(config.drainSeconds).toBe(5);
+  });
+
+  it('refuses a name that would not be a clean header value and a drain beyond two minutes', () => {
+    expect(() => readConfig({ INSTANCE_NAME: 'app 2\r\nx: y' })).toThrow(/INSTANCE_NAME/);
+    expect(() => readConfig({ DRAIN_SECONDS: '121' })).toThrow(/DRAIN_SECONDS/);
+    expect(() => readConfig({ DRAIN_SECONDS: 'soon' })).toThrow(/DRAIN_SECONDS/);
+  });
+});

@@ -16,8 +16,16 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** LISTEN on a channel: every process sharing the database hears every NOTIFY, after its transaction commits. */
   listen(channel: string, listener: Listener): Promise<() => Promise<void>>;
+  /**
+   * Runs `fn` while no other process sharing the database runs its own: several app processes
+   * started together would otherwise migrate and seed one fresh database at the same time.
+   */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** The advisory lock key of the start-up work (any constant no other program on the database uses). */
+const STARTUP_LOCK_KEY = 7_469_736_368;
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -34,11 +42,24 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     ]);
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder });
     const url = options.databaseUrl;
+    // A session lock on a connection of its own: ending that session releases it, even if `fn` throws.
+    const exclusive = async <T>(fn: () => Promise<T>): Promise<T> => {
+      const lock = new pg.Client({ connectionString: url });
+      lock.on('error', () => undefined);
+      await lock.connect();
+      try {
+        await lock.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        return await fn();
+      } finally {
+        await lock.end().catch(() => undefined);
+      }
+    };
+    await exclusive(() => migrate(db, { migrationsFolder }));
     return {
       db,
       kind: 'postgres',
+      exclusive,
       listen: (channel, listener) => listenOnPostgres(() => new pg.Client({ connectionString: url }), channel, listener),
       close: () => pool.end(),
     };
@@ -56,6 +77,8 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   return {
     db,
     kind: 'pglite',
+    // One process owns a PGlite directory: nobody to wait for.
+    exclusive: (fn) => fn(),
     // One connection in one process: PGlite hands its own notifications back after each commit.
     listen: (channel, listener) => client.listen(channel, (payload) => listener.notify(payload)),
     close: () => client.close(),
