@@ -22,6 +22,8 @@ export function backends(): Backend[] {
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** The PostgreSQL database's URL (unset on PGlite), for a second app instance on the same database. */
+  databaseUrl?: string;
 }
 
 /** A throwaway database per test file, so files run in parallel without seeing each other. */
@@ -104,6 +106,7 @@ export async function openTestApp(backend: Backend, options: TestAppOptions = {}
   return {
     app,
     database,
+    databaseUrl: pgDb?.url,
     async dispose() {
       await app.close();
       await database.close();

@@ -94,7 +94,7 @@ describe('e-mails', () => {
 
 describe('an operator’s own menu text', () => {
   it('falls back to the restaurant’s language where a translation is missing or empty', async () => {
-    const { tr } = await import('../../src/server/routes/catalog/load');
+    const { tr } = await import('../../src/server/catalog/load');
     expect(tr({ de: 'Suppe', en: 'Soup', tr: 'Çorba' }, 'tr')).toBe('Çorba');
     expect(tr({ de: 'Suppe', en: 'Soup' }, 'ka')).toBe('Suppe');
     expect(tr({ de: 'Suppe', en: 'Soup', fr: '  ' }, 'fr')).toBe('Suppe');

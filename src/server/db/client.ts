@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sharedParsers } from './pglite-parsers';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -72,7 +73,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   ]);
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create(options.dataDir);
-  const db = drizzle(client, { schema });
+  const db = drizzle(sharedParsers(client), { schema });
   await migrate(db, { migrationsFolder });
   return {
     db,

@@ -6,7 +6,7 @@
  * first commits, then finds it and replays the stored answer; if the first rolled back (a 422),
  * the key is free again. A key seen before with another payload is refused.
  */
-import { and, asc, eq, lt } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import {
   checkoutSchema,
   IDEMPOTENCY_KEY,
@@ -19,7 +19,6 @@ import {
   type OrderStatus,
 } from '../../shared/contract/checkout';
 import { isOn, restaurantIsActive, text, timeZoneOf } from '../../shared/contract/settings';
-import { loadOpeningRules } from '../admin/hours/rules';
 import { localDateTimeToInstant, openingState } from '../../shared/opening-hours';
 import { cartTotals, deliveryFee, loyaltyDiscount, minimumOrderShortfall, normaliseTip, toCents } from '../../shared/pricing';
 import type { UserRow } from '../auth/tokens';
@@ -32,8 +31,8 @@ import { formatDateTimeFor, formatMoneyFor, say } from '../i18n/messages';
 import type { Payments } from '../payments';
 import type { StartedPayment } from '../payments/provider';
 import { FieldErrors, HttpError } from '../plugins/errors';
-import { areaOut, taxOut } from '../routes/catalog/operations';
-import { loadSettings } from '../settings';
+import { areaOut } from '../catalog/out';
+import { catalogSnapshot } from '../catalog/snapshot';
 import { publish } from '../events/bus';
 import { holdsAt } from '../staff/availability';
 import { soldOutNames } from '../../shared/availability';
@@ -122,17 +121,17 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
   const atTable = deliverTypeOf(input.body) === 'table';
   // At a table the bearer is the table's session; elsewhere it may be a customer's.
   const account = atTable ? undefined : input.user;
-  const settings = await loadSettings(db);
+  // One statement when nothing changed: the revision; prices, settings and hours come from the snapshot.
+  const snapshot = catalogSnapshot(db);
+  const revision = await snapshot.revision();
+  const { settings, hours } = await snapshot.setup(revision);
   // A guest's delivery in the new address system is found from the marked place (decision 020).
   const pinned = !atTable && !account && isOn(settings, 'USES_NEW_ADDRESS_SYSTEM');
   const context: CheckoutContext = { guest: !atTable && !account, account: Boolean(account), newAddress: pinned };
   const values = await checkoutSchema.validate(input.body, { abortEarly: false, stripUnknown: true, context });
   const items = values.items as CheckoutLine[];
 
-  const [hours, taxRows] = await Promise.all([
-    loadOpeningRules(db),
-    db.select().from(t.taxes).orderBy(asc(t.taxes.id)),
-  ]);
+  const catalog = await snapshot.pricing(revision, lang);
   if (!restaurantIsActive(settings)) {
     throw new FieldErrors({ restaurant: [say(lang, 'checkout.inactive')] });
   }
@@ -164,7 +163,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
   if (!provider) errors.paymentType = [say(lang, 'checkout.unknownProvider')];
   else if (!provider.supports(deliverType)) errors.paymentType = [say(lang, 'checkout.providerNotForType')];
 
-  const priced = await priceLines(db, lang, items);
+  const priced = priceLines(catalog, lang, items);
   Object.assign(errors, priced.errors);
   const subtotal = priced.lines.reduce((sum, l) => sum + l.priceCents, 0);
 
@@ -266,7 +265,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
     lines: priced.cartLines,
     deliveryFee: fee,
     discount,
-    taxes: taxRows.map((x) => taxOut(x, lang)),
+    taxes: catalog.taxes,
     tip: normaliseTip(values.tip),
   });
   // Decision 022: a cart priced from an older catalog hears the new total before anything is created

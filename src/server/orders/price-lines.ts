@@ -3,14 +3,13 @@
  * about prices is read: the lines are rebuilt from ids and priced by `shared/pricing`, the same
  * functions the cart uses.
  */
-import type { Menu, Product, Variant } from '../../shared/contract/catalog';
+import type { Product, Variant } from '../../shared/contract/catalog';
 import type { CartLine, OptionChoices } from '../../shared/contract/cart';
 import type { CheckoutLine } from '../../shared/contract/checkout';
 import { lineUnitPrice, linePrice, slotCandidate, validateMenuChoice, validateProductChoice } from '../../shared/pricing';
-import type { Db } from '../db/client';
 import type { StoredOrderLineDetails } from '../db/schema';
 import { say } from '../i18n/messages';
-import { loadMenus, loadProducts, visibleProductIds } from '../routes/catalog/load';
+import type { PricingView } from '../catalog/snapshot';
 
 export interface PricedLine {
   type: 'productItem' | 'menuItem';
@@ -55,31 +54,14 @@ function extraNames(product: Product, extraIds: number[]): string[] {
   return product.extras.filter((e) => extraIds.includes(e.id)).map((e) => e.name);
 }
 
-/** Hidden, archived or in a hidden category: refused like a switched-off product. */
-async function activeProductIds(db: Db, ids: number[]): Promise<Set<number>> {
-  return new Set(await visibleProductIds(db, ids));
-}
-
-export async function priceLines(db: Db, lang: string, items: CheckoutLine[]): Promise<PricedLines> {
-  const productIds = new Set<number>();
-  const menuIds = new Set<number>();
-  for (const item of items) {
-    if (item.type === 'productItem') productIds.add(item.productId);
-    else {
-      menuIds.add(item.menuId);
-      for (const slot of item.items) productIds.add(slot.productId);
-    }
-  }
-  const ids = [...productIds];
-  const [products, active, menus] = await Promise.all([
-    // Switched-off products are loaded too, so the refusal can name them.
-    loadProducts(db, lang, { productIds: ids, withInactive: true }),
-    activeProductIds(db, ids),
-    // Only the ordered menus: each brings every candidate of every slot with it.
-    menuIds.size ? loadMenus(db, lang, [...menuIds], { withInactiveProducts: true }) : Promise.resolve([] as Menu[]),
-  ]);
-  const productById = new Map(products.map((p) => [p.id, p]));
-  const menuById = new Map(menus.map((m) => [m.id, m]));
+/**
+ * Prices from the catalog snapshot the caller checked against the database's revision. Hidden,
+ * archived or in a hidden category: refused like a switched-off product.
+ */
+export function priceLines(catalog: PricingView, lang: string, items: CheckoutLine[]): PricedLines {
+  const productById = catalog.products;
+  const menuById = catalog.menus;
+  const active = catalog.visible;
 
   const lines: PricedLine[] = [];
   const cartLines: CartLine[] = [];

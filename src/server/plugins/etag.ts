@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { etagMatches as matches } from './prepared-json';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -8,14 +9,6 @@ declare module 'fastify' {
   }
 }
 
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const bare = etag.replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((tag) => {
-    const t = tag.trim();
-    return t === '*' || t.replace(/^W\//, '') === bare;
-  });
-}
 
 /**
  * Catalog answers carry a content hash as ETag and must be revalidated (`no-cache`), so the
@@ -24,7 +17,8 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 export function registerCatalogEtags(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     if (!reply.routeOptions.config.catalog || request.method !== 'GET' || reply.statusCode !== 200) return payload;
-    if (typeof payload !== 'string') return payload;
+    // A prepared answer (prepared-json.ts) set its own ETag and headers.
+    if (typeof payload !== 'string' || reply.hasHeader('etag')) return payload;
     const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
     reply.header('etag', etag);
     reply.header('cache-control', 'no-cache');

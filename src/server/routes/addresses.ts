@@ -27,7 +27,7 @@ import { decideDeliveryArea, deliveryAreaFor, type AreaRow } from '../geo/delive
 import { say } from '../i18n/messages';
 import { FieldErrors, HttpError } from '../plugins/errors';
 import { loadSettings } from '../settings';
-import { areaOut } from './catalog/operations';
+import { areaOut } from '../catalog/out';
 
 /** Enough for home, work, parents and friends; a bound keeps one account from filling the table. */
 export const MAX_ADDRESSES = 20;

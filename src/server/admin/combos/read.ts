@@ -4,7 +4,7 @@ import { DEFAULT_SIZE_NAME } from '../../../shared/contract/catalog';
 import { fromCents } from '../../../shared/pricing';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
-import { tr } from '../../routes/catalog/load';
+import { tr } from '../../catalog/load';
 
 /** The menus the editor lists: hidden ones too, archived ones never (they only live on in old orders). */
 export async function listComboMenus(db: Db, onlyId?: number): Promise<ComboMenuAdmin[]> {

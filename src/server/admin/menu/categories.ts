@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
 import { say } from '../../i18n/messages';
 import { FieldErrors, notFound } from '../../plugins/errors';
-import { tr } from '../../routes/catalog/load';
+import { tr } from '../../catalog/load';
 import { recordChange, type Actor } from '../../staff/audit';
 import { orderedProductIds } from './ordered';
 import { subjectOf } from './product-doc';

@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Area, Branch, BranchesMeta, Tax, WorkingHours, WorkingHoursMeta } from '../../../shared/contract/catalog';
+import type { Branch, BranchesMeta, WorkingHours, WorkingHoursMeta } from '../../../shared/contract/catalog';
 import type { BranchSetup } from '../../branches';
 import { WEEKDAYS } from '../../../shared/contract/catalog';
 import { restaurantIsActive, timeZoneOf } from '../../../shared/contract/settings';
@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
 import { loadOpeningRules } from '../../admin/hours/rules';
 import { loadSettings } from '../../settings';
-import { tr } from './load';
+import { areaOut, taxOut } from '../../catalog/out';
 
 export async function loadWorkingHours(db: Db, now: Date): Promise<{ data: WorkingHours; meta: WorkingHoursMeta }> {
   const [{ ranges: rows, closedDays }, settings] = await Promise.all([loadOpeningRules(db), loadSettings(db)]);
@@ -28,21 +28,6 @@ export async function loadWorkingHours(db: Db, now: Date): Promise<{ data: Worki
       isOpenNow: isActive && state.isOpenNow,
       nextOpen: isActive && state.nextOpen ? state.nextOpen.toISOString() : null,
     },
-  };
-}
-
-export function taxOut(row: typeof t.taxes.$inferSelect, lang: string): Tax {
-  return { id: row.id, name: tr(row.name, lang), amount: row.basisPoints / 100, inclusive: row.inclusive };
-}
-
-export function areaOut(a: typeof t.areas.$inferSelect): Area {
-  return {
-    id: a.id,
-    name: a.name,
-    zipcode: a.zipcode,
-    minimumOrder: a.minimumOrderCents / 100,
-    deliveryPrice: a.deliveryPriceCents / 100,
-    freeDeliveryThreshold: a.freeDeliveryThresholdCents / 100,
   };
 }
 

@@ -6,7 +6,7 @@ import { languageQuery } from '../../../shared/contract/params';
 import { resolveSettingValue } from '../../../shared/contract/settings';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
-import { mediaOut, tr } from './load';
+import { mediaOut, tr } from '../../catalog/load';
 
 export async function loadSettings(db: Db, lang: string): Promise<Setting[]> {
   const rows = await db.select().from(t.settings).orderBy(asc(t.settings.key));

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { say } from '../../i18n/messages';
 import { FieldErrors, HttpError } from '../../plugins/errors';
 import { requireStaff } from '../../staff/guard';
-import { mediaOut, tr } from '../catalog/load';
+import { mediaOut, tr } from '../../catalog/load';
 import { acceptImageBodies, imageBytes, imageUploadOptions } from './image-body';
 
 type Params = { target: PhotoTarget; id: number };

@@ -8,7 +8,7 @@ import { say } from '../../i18n/messages';
 import { FieldErrors } from '../../plugins/errors';
 import { clearSoldOut, currentAvailability, endPause, markSoldOut, startBusy, startPause } from '../../staff/availability';
 import { requireStaff } from '../../staff/guard';
-import { categoryVisible, loadProducts, tr, visibleProductIds } from '../catalog/load';
+import { categoryVisible, loadProducts, tr, visibleProductIds } from '../../catalog/load';
 import { tableSheet } from '../../tables/sessions';
 
 const idParams = yup.object({ id: yup.number().typeError('must be a number').integer().min(1).max(2_147_483_647).required() });

@@ -10,11 +10,11 @@ import type {
   Product,
   Size,
   Variant,
-} from '../../../shared/contract/catalog';
-import { DEFAULT_SIZE_NAME } from '../../../shared/contract/catalog';
-import type { Db } from '../../db/client';
-import * as t from '../../db/schema';
-import type { I18nText, StoredMedia } from '../../db/schema';
+} from '../../shared/contract/catalog';
+import { DEFAULT_SIZE_NAME } from '../../shared/contract/catalog';
+import type { Db } from '../db/client';
+import * as t from '../db/schema';
+import type { I18nText, StoredMedia } from '../db/schema';
 
 /** Chosen language, else German (the restaurant's own), else whatever exists; an empty text is a missing one. */
 export function tr(value: I18nText | null | undefined, lang: string): string {
