@@ -45,7 +45,7 @@ function ms(text: string): number {
   const match = /^([\d.]+)(us|ms|s|m)$/.exec(text.trim());
   if (!match) return NaN;
   const value = Number(match[1]);
-  return match[2] === 'us' ? value / 1000 : match[2] === 'ms' ? value : match[2] === 's' ? value * 1000 : value * 60_000;
+  return round(match[2] === 'us' ? value / 1000 : match[2] === 'ms' ? value : match[2] === 's' ? value * 1000 : value * 60_000, 3);
 }
 
 function parseWrk(output: string): WrkFigures {
@@ -75,7 +75,12 @@ function wrk(url: string, seconds: number): Promise<string> {
 async function measure(side: Side, run: number, server: ServerProcess, url: string): Promise<RunFigures> {
   const before = server.cpuMs();
   const figures = parseWrk(await wrk(url, SECONDS));
+  // A server slower than the offered load still has requests queued when wrk stops: let it finish
+  // them here, so their CPU counts in this run and not in the other server's.
+  await fetch(server.healthUrl, { signal: AbortSignal.timeout(60_000) }).catch(() => undefined);
   const cpu = server.cpuMs() - before;
+  // With no request completed there is no latency to report (wrk prints zeros).
+  if (figures.requests === 0) Object.assign(figures, { p50: NaN, p99: NaN, max: NaN });
   return { side, run, ...figures, cpuMsPerRequest: round(cpu / Math.max(1, figures.requests), 3) };
 }
 
@@ -85,7 +90,7 @@ function summarize(runs: RunFigures[]) {
     p50: round(median(runs.map((r) => r.p50)), 2),
     p99: round(median(runs.map((r) => r.p99)), 2),
     max: round(median(runs.map((r) => r.max)), 1),
-    cpuMsPerRequest: round(median(runs.map((r) => r.cpuMsPerRequest)), 3),
+    cpuMsPerRequest: round(median(runs.filter((r) => r.requests > 0).map((r) => r.cpuMsPerRequest)), 3),
   };
 }
 
@@ -128,7 +133,10 @@ async function main(): Promise<void> {
       ['product', product, `${product.origin}${path}`],
       ['reference', reference, `${reference.origin}/ref/menu`],
     ];
-    for (const [, , url] of sides) await wrk(url, 2); // warm-up
+    for (const [, server, url] of sides) {
+      await wrk(url, 3); // warm-up
+      await fetch(server.healthUrl, { signal: AbortSignal.timeout(60_000) }).catch(() => undefined);
+    }
     const runs: RunFigures[] = [];
     for (let run = 1; run <= RUNS; run++) {
       for (const [side, server, url] of sides) {

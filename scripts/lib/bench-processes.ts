@@ -72,6 +72,8 @@ export interface ServerProcess {
   name: string;
   pid: number;
   origin: string;
+  /** Answers 200 when the server is up; a GET of it waits behind the requests already queued. */
+  healthUrl: string;
   cpuMs(): number;
   /** Statements sent to PostgreSQL so far, or null when the count is unavailable (PGlite, bundled pg). */
   statements(): Promise<number | null>;
@@ -141,6 +143,7 @@ export async function startProcess(options: StartOptions): Promise<ServerProcess
     name: options.name,
     pid,
     origin,
+    healthUrl: `${origin}${options.healthPath}`,
     cpuMs: () => cpuMs(pid),
     async statements() {
       // Only node processes carry the counter (SIGUSR2 would end a shell); each writes its own file.
@@ -165,6 +168,7 @@ export async function startProcess(options: StartOptions): Promise<ServerProcess
         } catch {
           // No answer from this process: it does not count.
         }
+        rmSync(file, { force: true });
       }
       return total;
     },
