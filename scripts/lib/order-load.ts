@@ -1,5 +1,5 @@
 /**
- * Shared by `bench-orders.ts` and `fault-orders.ts`: start the real server over HTTP on one
+ * Shared by `fault-orders.ts` and the benchmarks (the order mix): start the real server over HTTP on one
  * database backend, build valid guest orders from the seeded catalog through the API, send them,
  * and read back from the database what was stored.
  */
