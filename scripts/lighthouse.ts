@@ -56,6 +56,8 @@ interface Run {
   cls: number;
   siMs: number;
   ttiMs: number;
+  /** Lighthouse's measure of this machine's CPU speed at the time: a low one means a busy machine. */
+  benchmarkIndex: number;
   /** What the budget missed, by audit: the first thing to read when a category is below 100. */
   failing: string[];
 }
@@ -118,6 +120,7 @@ async function audit(url: string): Promise<Run> {
       cls: value('cumulative-layout-shift'),
       siMs: value('speed-index'),
       ttiMs: value('interactive'),
+      benchmarkIndex: lhr.environment.benchmarkIndex,
       failing,
     };
   } finally {
@@ -144,6 +147,7 @@ function medians(runs: Run[]): Figures {
     cls: of('cls'),
     siMs: of('siMs'),
     ttiMs: of('ttiMs'),
+    benchmarkIndex: of('benchmarkIndex'),
   };
 }
 
@@ -175,7 +179,7 @@ try {
 
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 console.log(`Lighthouse ${RUNS}× per page, mobile profile (simulated slow 4G, 4× CPU), medians:`);
-console.log('  page                          perf  a11y  bp    FCP      LCP      TBT      CLS    SI       TTI');
+console.log('  page                          perf  a11y  bp    FCP      LCP      TBT      CLS    SI       TTI      CPU index');
 for (const { page, median: m } of report) {
   console.log(
     `  ${page.padEnd(30)}${String(m.performance).padEnd(6)}${String(m.accessibility).padEnd(6)}${String(m.bestPractices).padEnd(6)}` +

@@ -42,11 +42,19 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
   const dataDir = mkdtempSync(join(tmpdir(), 'storefront-budget-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/serve.ts'], {
     cwd: join(import.meta.dirname, '..', '..'),
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', CLIENT_DIR: DIST, ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', CLIENT_DIR: process.env.BUDGET_CLIENT_DIR ?? DIST, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // Interrupted (Ctrl-C, a CI timeout): the server goes too, not left listening on its own.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      child.kill('SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
+      process.exit(130);
+    });
+  }
   const stop = async () => {
     if (child.exitCode === null) child.kill('SIGTERM');
     await exited;
