@@ -81,6 +81,8 @@ for (const backend of backends()) {
         expect(String(res.headers.vary).toLowerCase()).toContain('accept-encoding');
         expect(decode(encoding, res.rawPayload)).toBe(script);
         if (encoding) expect(res.rawPayload.length).toBeLessThan(script.length / 3);
+        // No policy on a script: it governs documents and workers only, and costs bytes on every file.
+        expect(res.headers['content-security-policy']).toBeUndefined();
       }
       const css = await app.inject({ method: 'GET', url: '/assets/index-Xy_Z9876.css', headers: { 'accept-encoding': 'br' } });
       expect(css.headers['content-encoding']).toBe('br');
@@ -108,6 +110,7 @@ for (const backend of backends()) {
       const sw = await app.inject({ method: 'GET', url: '/sw.js', headers: { 'accept-encoding': 'gzip, br' } });
       expect(sw.headers['content-encoding']).toBe('br');
       expect(sw.headers['cache-control']).toBe('no-cache');
+      expect(sw.headers['content-security-policy']).toBeDefined();
       expect(decode('br', sw.rawPayload)).toBe(script);
       const tiny = await app.inject({ method: 'GET', url: '/assets/tiny-Qw3rTy12.js', headers: { 'accept-encoding': 'br' } });
       expect(tiny.headers['content-encoding']).toBeUndefined();
