@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompressPlugin } from './scripts/lib/precompress';
 import { catalogLanguage, PRECACHED_LANGUAGES } from './src/shared/i18n/locales';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
@@ -79,6 +80,8 @@ export default defineConfig({
       manifest: false,
       devOptions: { enabled: false },
     }),
+    // After the worker's build: `.br` and `.gz` beside every text file, served as they are (issue 16).
+    precompressPlugin(),
   ],
   build: {
     target: 'es2022',

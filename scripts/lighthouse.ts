@@ -1,0 +1,203 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import { tables } from '../src/server/db/seed/data/operations';
+import { requireBuild, startBuiltServer } from './lib/built-server';
+
+/**
+ * `npm run lighthouse`: issue 16's Lighthouse budget on the built app. Lighthouse's default mobile
+ * profile (simulated slow 4G, 4× slower CPU, a phone's screen), three runs per page, the median of
+ * each figure; fails when a median misses the budget. Every run starts from an empty origin (Lighthouse
+ * clears storage, cookies and the service worker first): a first-time diner, splash included.
+ *
+ * Env: CHROME_PATH (default /usr/bin/chromium), LIGHTHOUSE_RUNS (default 3),
+ * LIGHTHOUSE_JSON (write the medians and every run there), LIGHTHOUSE_PAGES (comma-separated paths).
+ */
+export const BUDGET = {
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  lcpMs: 2_500,
+  tbtMs: 200,
+  cls: 0.1,
+} as const;
+
+// A real table of the demo restaurant: a diner who scanned the QR code on it.
+const TABLE_CODE = tables[0]?.code ?? 'T01';
+// /checkout on a first visit has an empty cart (the cart lives on the device); guests may check out
+// in the demo restaurant, so it shows the page, not the sign-in redirect.
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', `/?table=${TABLE_CODE}`, '/checkout'];
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS) || 3;
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-default-apps',
+  '--disable-extensions',
+  '--no-first-run',
+  '--no-default-browser-check',
+  '--mute-audio',
+];
+
+interface Run {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  siMs: number;
+  ttiMs: number;
+  /** Lighthouse's measure of this machine's CPU speed at the time: a low one means a busy machine. */
+  benchmarkIndex: number;
+  /** What the budget missed, by audit: the first thing to read when a category is below 100. */
+  failing: string[];
+}
+
+interface Chrome {
+  port: number;
+  close(): Promise<void>;
+}
+
+/** Debian's Chromium with a profile of its own, its DevTools port read from the profile folder. */
+async function launchChrome(): Promise<Chrome> {
+  const profile = mkdtempSync(join(tmpdir(), 'storefront-lh-'));
+  const child = spawn(CHROME, [...CHROME_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const close = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
+    rmSync(profile, { recursive: true, force: true });
+  };
+  for (let i = 0; i < 300; i++) {
+    try {
+      const port = Number(readFileSync(join(profile, 'DevToolsActivePort'), 'utf8').split('\n')[0]);
+      if (port > 0) return { port, close };
+    } catch {
+      // Not written yet.
+    }
+    if (child.exitCode !== null) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  await close();
+  throw new Error(`${CHROME} did not open a DevTools port`);
+}
+
+async function audit(url: string): Promise<Run> {
+  const chrome = await launchChrome();
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const failing = Object.entries(lhr.categories)
+      .filter(([id]) => id !== 'performance')
+      .flatMap(([, category]) => category.auditRefs)
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id);
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      fcpMs: value('first-contentful-paint'),
+      lcpMs: value('largest-contentful-paint'),
+      tbtMs: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+      siMs: value('speed-index'),
+      ttiMs: value('interactive'),
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+      failing,
+    };
+  } finally {
+    await chrome.close();
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? Number.NaN) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
+type Figures = Omit<Run, 'failing'>;
+function medians(runs: Run[]): Figures {
+  const of = (key: keyof Figures) => median(runs.map((r) => r[key]));
+  return {
+    performance: of('performance'),
+    accessibility: of('accessibility'),
+    bestPractices: of('bestPractices'),
+    fcpMs: of('fcpMs'),
+    lcpMs: of('lcpMs'),
+    tbtMs: of('tbtMs'),
+    cls: of('cls'),
+    siMs: of('siMs'),
+    ttiMs: of('ttiMs'),
+    benchmarkIndex: of('benchmarkIndex'),
+  };
+}
+
+function misses(m: Figures): string[] {
+  const out: string[] = [];
+  if (m.performance < BUDGET.performance) out.push(`performance ${m.performance} < ${BUDGET.performance}`);
+  if (m.accessibility < BUDGET.accessibility) out.push(`accessibility ${m.accessibility} < ${BUDGET.accessibility}`);
+  if (m.bestPractices < BUDGET.bestPractices) out.push(`best practices ${m.bestPractices} < ${BUDGET.bestPractices}`);
+  if (!(m.lcpMs <= BUDGET.lcpMs)) out.push(`LCP ${Math.round(m.lcpMs)} ms > ${BUDGET.lcpMs} ms`);
+  if (!(m.tbtMs <= BUDGET.tbtMs)) out.push(`TBT ${Math.round(m.tbtMs)} ms > ${BUDGET.tbtMs} ms`);
+  if (!(m.cls <= BUDGET.cls)) out.push(`CLS ${m.cls.toFixed(3)} > ${BUDGET.cls}`);
+  return out;
+}
+
+requireBuild();
+const started = performance.now();
+const server = await startBuiltServer();
+const report: { page: string; median: Figures; runs: Run[]; misses: string[] }[] = [];
+try {
+  for (const page of PAGES) {
+    const runs: Run[] = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await audit(`${server.origin}${page}`));
+    const m = medians(runs);
+    report.push({ page, median: m, runs, misses: misses(m) });
+  }
+} finally {
+  await server.stop();
+}
+
+const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+console.log(`Lighthouse ${RUNS}× per page, mobile profile (simulated slow 4G, 4× CPU), medians:`);
+console.log('  page                          perf  a11y  bp    FCP      LCP      TBT      CLS    SI       TTI      CPU index');
+for (const { page, median: m } of report) {
+  console.log(
+    `  ${page.padEnd(30)}${String(m.performance).padEnd(6)}${String(m.accessibility).padEnd(6)}${String(m.bestPractices).padEnd(6)}` +
+      `${s(m.fcpMs).padEnd(9)}${s(m.lcpMs).padEnd(9)}${`${Math.round(m.tbtMs)} ms`.padEnd(9)}${m.cls.toFixed(3).padEnd(7)}${s(m.siMs).padEnd(9)}${s(m.ttiMs)}`,
+  );
+}
+console.log(
+  `Budget: performance ≥ ${BUDGET.performance}, accessibility ${BUDGET.accessibility}, best practices ${BUDGET.bestPractices}, ` +
+    `LCP ≤ ${s(BUDGET.lcpMs)}, TBT ≤ ${BUDGET.tbtMs} ms, CLS ≤ ${BUDGET.cls}. Took ${Math.round((performance.now() - started) / 1000)} s.`,
+);
+for (const { page, runs } of report) {
+  const failing = [...new Set(runs.flatMap((r) => r.failing))];
+  if (failing.length) console.log(`  ${page}: audits not passed (accessibility / best practices): ${failing.join(', ')}`);
+}
+if (process.env.LIGHTHOUSE_JSON) writeFileSync(process.env.LIGHTHOUSE_JSON, `${JSON.stringify({ budget: BUDGET, runs: RUNS, pages: report }, null, 2)}\n`);
+
+const missed = report.filter((r) => r.misses.length);
+if (missed.length) {
+  for (const r of missed) console.error(`Over the Lighthouse budget on ${r.page}: ${r.misses.join('; ')}`);
+  process.exit(1);
+}
