@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { meQuery, watchSession } from './features/account';
 import { persistCart, restoreCart } from './features/cart';
-import { ensureStartupData, saveMenuWhenIdle } from './features/catalog';
+import { ensureStartupData, saveMenuWhenIdle, seedFirstScreen } from './features/catalog';
 import { loadDeviceOrders } from './features/orders';
 import { startOutbox } from './features/outbox';
 import { registerServiceWorker } from './features/pwa';
@@ -41,6 +41,8 @@ async function start() {
     restoreTableSession(),
     loadDeviceOrders(),
   ]);
+  // After the kept copy is restored: the page's own answers are newer (decision 028).
+  seedFirstScreen(queryClient, i18n.locale);
   persistCart();
   // After the cart is back: a queued order that the server confirms removes its lines from it.
   void startOutbox();
