@@ -41,6 +41,8 @@ async function start() {
     restoreTableSession(),
     loadDeviceOrders(),
   ]);
+  // Settings kept from an earlier visit, not the ones this page brought (read before seeding).
+  const keptSettings = queryClient.getQueryData(['settings', i18n.locale]) !== undefined;
   // After the kept copy is restored: the page's own answers are newer (decision 028).
   seedFirstScreen(queryClient, i18n.locale);
   persistCart();
@@ -66,7 +68,7 @@ async function start() {
   // The server renders the first paint with the operator's current branding. A device that kept
   // settings from an earlier visit follows fresh ones from here on (decision 019); a first visit
   // has nothing older than its page, so it loads no byte of this.
-  if (queryClient.getQueryData(['settings', i18n.locale])) void import('./features/branding').then((m) => m.startBranding(queryClient));
+  if (keptSettings) void import('./features/branding').then((m) => m.startBranding(queryClient));
 }
 
 void start();
