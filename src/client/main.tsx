@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { meQuery, watchSession } from './features/account';
 import { persistCart, restoreCart } from './features/cart';
-import { ensureStartupData, saveMenuWhenIdle } from './features/catalog';
+import { ensureStartupData, saveMenuWhenIdle, seedFirstScreen } from './features/catalog';
 import { loadDeviceOrders } from './features/orders';
 import { startOutbox } from './features/outbox';
 import { registerServiceWorker } from './features/pwa';
@@ -41,6 +41,10 @@ async function start() {
     restoreTableSession(),
     loadDeviceOrders(),
   ]);
+  // Settings kept from an earlier visit, not the ones this page brought (read before seeding).
+  const keptSettings = queryClient.getQueryData(['settings', i18n.locale]) !== undefined;
+  // After the kept copy is restored: the page's own answers are newer (decision 028).
+  seedFirstScreen(queryClient, i18n.locale);
   persistCart();
   // After the cart is back: a queued order that the server confirms removes its lines from it.
   void startOutbox();
@@ -64,7 +68,7 @@ async function start() {
   // The server renders the first paint with the operator's current branding. A device that kept
   // settings from an earlier visit follows fresh ones from here on (decision 019); a first visit
   // has nothing older than its page, so it loads no byte of this.
-  if (queryClient.getQueryData(['settings', i18n.locale])) void import('./features/branding').then((m) => m.startBranding(queryClient));
+  if (keptSettings) void import('./features/branding').then((m) => m.startBranding(queryClient));
 }
 
 void start();

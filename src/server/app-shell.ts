@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brandingCss, faviconOf, fontOf, fontUrl, iconType, imageOf } from '../shared/contract/branding';
+import { FIRST_SCREEN_ID, serializeFirstScreen, type FirstScreen } from '../shared/contract/first-screen';
 import { text } from '../shared/contract/settings';
 import type { CspAdditions } from './branding/csp';
 import { checkHeaderCode, withNonce } from './branding/header-code';
@@ -16,6 +17,7 @@ const SHELL_NAME = /(<span class="shell__name" data-shell-name>)[^<]*(<\/span>)/
 const ICON = /<link rel="icon"[^>]*>/;
 const HEAD_END = /<\/head>/i;
 const BODY_START = /<body[^>]*>/i;
+const BODY_END = /<\/body>/i;
 
 export interface AppShell {
   html: string;
@@ -30,6 +32,8 @@ export interface ShellOptions {
   lang: string;
   /** Whose warnings to log: a stored header code that fails the check is left out, not served. */
   warn?: (message: string) => void;
+  /** The first route's catalog answers (decision 028), written into the page as JSON data, never as script. */
+  firstScreen?: FirstScreen;
 }
 
 /**
@@ -78,6 +82,10 @@ export async function renderAppShell(db: Db, clientDir: string, options: ShellOp
   if (options.splash && logo) {
     // Outside #root, so React's first render leaves it to its CSS fade; it never takes a tap.
     html = html.replace(BODY_START, (body) => `${body}\n<div class="splash" aria-hidden="true"><img src="${escapeHtml(logo)}" alt="" /></div>`);
+  }
+  if (options.firstScreen) {
+    const data = serializeFirstScreen(options.firstScreen);
+    html = html.replace(BODY_END, (end) => `<script type="application/json" id="${FIRST_SCREEN_ID}">${data}</script>\n${end}`);
   }
   return { html, csp };
 }

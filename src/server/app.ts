@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { renderAppShell } from './app-shell';
+import { firstScreenAnswers } from './first-screen';
 import { extendCsp } from './branding/csp';
 import { webManifest } from './branding/manifest';
 import { loadResolvedSettings } from './settings';
@@ -289,7 +290,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const sendAppShell = async (request: FastifyRequest, reply: FastifyReply) => {
     const splash = request.cookies[SPLASH_COOKIE] !== '1';
     const lang = spokenLocale(request.cookies[LANG_COOKIE] ?? '');
-    const shell = await renderAppShell(options.db, clientDir ?? '', { splash, lang, warn: (message) => request.log.warn(message) });
+    // `/index.html` is only ever the worker's precache: a copy kept for weeks carries no catalog (decision 028).
+    const [pathname = '/', query = ''] = request.url.split('?');
+    const category = Number(new URLSearchParams(query).get('category'));
+    const firstScreen =
+      pathname === '/index.html' ? undefined : await firstScreenAnswers(app, lang, pathname, Number.isSafeInteger(category) && category > 0 ? category : null);
+    const shell = await renderAppShell(options.db, clientDir ?? '', { splash, lang, firstScreen, warn: (message) => request.log.warn(message) });
     if (splash) reply.setCookie(SPLASH_COOKIE, '1', { path: '/', httpOnly: true, sameSite: 'lax' });
     // Helmet has written the app's policy on the raw response; this page's nonce and the header code's origins join it.
     const policy = reply.raw.getHeader('content-security-policy');

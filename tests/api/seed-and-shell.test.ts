@@ -31,6 +31,33 @@ for (const backend of backends()) {
       expect(before[4]?.[0]?.n).toBeGreaterThan(0);
     });
 
+    it("writes the first route's catalog answers into the page, the API's own bodies in the page's language (decision 028)", async () => {
+      await seedIfEmpty(ctx.database.db, restaurant);
+      const dir = mkdtempSync(join(tmpdir(), 'client-'));
+      writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><title>shell</title></head><body><div id="root"></div></body></html>');
+      const app = await buildApp({ db: ctx.database.db, clientDir: dir });
+      try {
+        const page = await app.inject({ method: 'GET', url: '/', cookies: { lang: 'en' } });
+        const json = /<script type="application\/json" id="first-screen">([^<]*)<\/script>/.exec(page.body)?.[1];
+        expect(json).toBeDefined();
+        const screen = JSON.parse(json ?? '{}') as { lang: string; answers: Record<string, unknown> };
+        expect(screen.lang).toBe('en');
+        const categories = (await app.inject({ method: 'GET', url: '/api/products/categories', headers: { 'accept-language': 'en' } })).json<{ data: { id: number }[] }>();
+        expect(screen.answers['/products/categories']).toEqual(categories);
+        const first = `/products/categories/${categories.data[0]?.id}/products`;
+        expect(screen.answers[first]).toEqual((await app.inject({ method: 'GET', url: `/api${first}`, headers: { 'accept-language': 'en' } })).json());
+        expect(Object.keys(screen.answers)).toEqual(expect.arrayContaining(['/settings', '/pages', '/languages', '/working-hours', '/products/menus']));
+        // The checkout's own: areas, taxes and the ways to pay, no menu.
+        const checkout = await app.inject({ method: 'GET', url: '/checkout' });
+        expect(checkout.body).toContain('"/checkout/payment-providers"');
+        expect(checkout.body).not.toContain('"/products/menus"');
+        // The worker's precached copy is kept for weeks: it carries no catalog.
+        expect((await app.inject({ method: 'GET', url: '/index.html' })).body).not.toContain('first-screen');
+      } finally {
+        await app.close();
+      }
+    });
+
     it('serves the built client with an index.html fallback for client routes only', async () => {
       const dir = mkdtempSync(join(tmpdir(), 'client-'));
       mkdirSync(join(dir, 'assets'));

@@ -1,0 +1,63 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { FIRST_SCREEN_ID, type FirstScreen } from '../../../shared/contract/first-screen';
+import { API_BASE } from '../../lib/api';
+import { catalogQueries } from './queries';
+
+const CATEGORY_PRODUCTS = /^\/products\/categories\/(\d+)\/products$/;
+
+/** The query an API path's answer belongs to, and what of the body it keeps (as `get` or `getWithMeta` would). */
+function queryOf(path: string, lang: string, body: unknown): { key: readonly unknown[]; data: unknown } | null {
+  const data = (body as { data?: unknown } | null)?.data;
+  switch (path) {
+    case '/settings':
+      return { key: catalogQueries.settings(lang).queryKey, data };
+    case '/pages':
+      return { key: catalogQueries.pages(lang).queryKey, data };
+    case '/languages':
+      return { key: catalogQueries.languages().queryKey, data };
+    case '/working-hours':
+      return { key: catalogQueries.workingHours().queryKey, data: body };
+    case '/products/categories':
+      return { key: catalogQueries.categories(lang).queryKey, data };
+    case '/products/menus':
+      return { key: catalogQueries.menus(lang).queryKey, data };
+    case '/areas':
+      return { key: catalogQueries.areas().queryKey, data };
+    case '/taxes':
+      return { key: catalogQueries.taxes(lang).queryKey, data };
+    case '/checkout/payment-providers':
+      return { key: catalogQueries.paymentProviders(lang).queryKey, data };
+  }
+  const category = CATEGORY_PRODUCTS.exec(path)?.[1];
+  return category ? { key: catalogQueries.categoryProducts(lang, Number(category)).queryKey, data: body } : null;
+}
+
+/** The page's own answers, when it carries them and they are this client's: in its language, from this host's API. */
+function readFirstScreen(lang: string): FirstScreen | null {
+  const element = document.getElementById(FIRST_SCREEN_ID);
+  // Read once: a later language switch or navigation must not find this page's old answers.
+  element?.remove();
+  // A branch on another host answers from its own database (decision 017).
+  if (!element?.textContent || API_BASE !== '/api') return null;
+  try {
+    const screen = JSON.parse(element.textContent) as FirstScreen;
+    return screen.lang === lang && screen.answers && typeof screen.answers === 'object' ? screen : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Seeds the query cache with the catalog answers the server wrote into the page (decision 028):
+ * the first route's loaders find them and ask nothing, so no API round trip holds the first
+ * render. They are as fresh as the page, so they replace what an earlier visit kept.
+ */
+export function seedFirstScreen(queryClient: QueryClient, lang: string): void {
+  const screen = readFirstScreen(lang);
+  if (!screen) return;
+  const now = Date.now();
+  for (const [path, body] of Object.entries(screen.answers)) {
+    const query = queryOf(path, lang, body);
+    if (query && query.data !== undefined) queryClient.setQueryData(query.key, query.data, { updatedAt: now });
+  }
+}

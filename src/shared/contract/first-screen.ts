@@ -1,0 +1,35 @@
+/**
+ * The catalog answers the server writes into the page (decision 028): exactly what the first
+ * route's loaders would otherwise ask `/api` for, so no API round trip stands before the first
+ * render. Keyed by API path (without `/api`); each value is that call's whole JSON body.
+ */
+export interface FirstScreen {
+  /** The language the answers are in (the page's `lang`); a client in another language ignores them. */
+  lang: string;
+  answers: Record<string, unknown>;
+}
+
+/** The id of the `<script type="application/json">` that carries it. */
+export const FIRST_SCREEN_ID = 'first-screen';
+
+/** What every storefront page reads before it renders (the root route and `ensureStartupData`). */
+const EVERY_PAGE = ['/settings', '/pages', '/languages', '/working-hours'];
+
+/**
+ * The calls a page's loaders make before it shows, by page: the menu's category bar, menus and
+ * first (or linked) category; the checkout's delivery areas, taxes and ways to pay.
+ */
+export function firstScreenPaths(pathname: string, category: number | null): { calls: string[]; firstCategory: boolean } {
+  if (pathname === '/') {
+    const calls = [...EVERY_PAGE, '/products/categories', '/products/menus'];
+    if (category !== null) calls.push(`/products/categories/${category}/products`);
+    return { calls, firstCategory: true };
+  }
+  if (pathname === '/checkout') return { calls: [...EVERY_PAGE, '/areas', '/taxes', '/checkout/payment-providers'], firstCategory: false };
+  return { calls: EVERY_PAGE, firstCategory: false };
+}
+
+/** Written into a `<script>`: `<` escaped, so no text in the catalog can close the element. */
+export function serializeFirstScreen(screen: FirstScreen): string {
+  return JSON.stringify(screen).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
