@@ -91,6 +91,7 @@ export async function openTestApp(backend: Backend, options: TestAppOptions = {}
   const app = await buildApp({
     db: database.db,
     listen: database.listen,
+    databaseKind: database.kind,
     operatorKey: options.operatorKey,
     mailer: options.mailer,
     social: options.social,
