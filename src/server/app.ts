@@ -45,7 +45,7 @@ import { branchOrigins, NO_BRANCHES, type BranchSetup } from './branches';
 import { redactingLogger } from './log-redaction';
 import type { SocialLogins } from './social/logins';
 import { createConfirmations } from './orders/confirmation';
-import { createMailOutbox } from './orders/mail-outbox';
+import { createMailOutbox, type MailOutboxOptions } from './orders/mail-outbox';
 import { DEFAULT_ORDER_LIMITS, type OrderLimits } from './orders/order-limits';
 import { pruneIdempotencyKeys } from './orders/place-order';
 import { settleStalePayments } from './orders/status';
@@ -64,6 +64,8 @@ export interface AppOptions {
   listen?: Database['listen'];
   /** PGlite is one process's alone: the mail outbox takes back what a killed run held at once (unset: as on PostgreSQL). */
   databaseKind?: Database['kind'];
+  /** The mail outbox's timing (tests shorten it); defaults in mail-outbox.ts. */
+  mailOutbox?: Pick<MailOutboxOptions, 'sweepMs' | 'leaseMs' | 'backoffMs'>;
   /** The built client (Vite's `dist`); without it the server answers the API only. */
   clientDir?: string;
   logger?: FastifyServerOptions['logger'];
@@ -110,6 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailer,
     siteUrl,
     exclusive: options.databaseKind === 'pglite',
+    ...options.mailOutbox,
     warn: (err, msg) => app.log.warn({ err }, msg),
   });
   const confirmations = createConfirmations({ db: options.db, outbox, warn: (err, msg) => app.log.warn({ err }, msg) });

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../../src/server/app';
+import { buildApp, type AppOptions } from '../../src/server/app';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { restaurant } from '../../src/server/db/seed/data';
 import { seedIfEmpty } from '../../src/server/db/seed/seed';
@@ -82,9 +82,11 @@ export interface TestAppOptions {
   publicUrl?: string;
   /** The restaurant's branches and whether this app is one of them (none when unset, as without BRANCHES). */
   branches?: BranchSetup;
+  /** The mail outbox's timing (retry tests shorten it). */
+  mailOutbox?: AppOptions['mailOutbox'];
 }
 
-export async function openTestApp(backend: Backend, options: TestAppOptions = {}): Promise<TestApp & { dispose(): Promise<void> }> {
+export async function openTestApp(backend: Backend, options: TestAppOptions = {}): Promise<TestApp & { databaseUrl?: string; dispose(): Promise<void> }> {
   const pgDb = backend === 'postgres' ? await createPostgresDatabase() : null;
   const database = await openDatabase({ databaseUrl: pgDb?.url, dataDir: 'memory://' });
   if (options.seed !== false) await seedIfEmpty(database.db, restaurant);
@@ -101,10 +103,12 @@ export async function openTestApp(backend: Backend, options: TestAppOptions = {}
     payments: options.payments ?? { sandbox: true, stripe: undefined },
     publicUrl: options.publicUrl,
     branches: options.branches,
+    mailOutbox: options.mailOutbox,
   });
   return {
     app,
     database,
+    databaseUrl: pgDb?.url,
     async dispose() {
       await app.close();
       await database.close();
