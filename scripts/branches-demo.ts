@@ -35,7 +35,7 @@ const shared = {
 const children: ChildProcess[] = [];
 
 function start(label: string, port: number, env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'src/server/start.ts')], {
+  const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
     cwd: root,
     env: { ...process.env, ...shared, PORT: String(port), DATA_DIR: join(root, 'data/branches', label), PUBLIC_URL: origin(port), ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -80,7 +80,7 @@ function stop(): void {
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 
-// The hub first: `start.ts` builds the client when it is missing or old; the branches reuse that build.
+// The hub first: `scripts/start.mjs` builds the client and the server when it is missing or old; the branches reuse that build.
 start('hub', hub.port, {});
 await ready(hub.port);
 for (const b of branches) start(b.slug, b.port, { BRANCH_URL: origin(b.port), SKIP_CLIENT_BUILD: '1' });

@@ -48,6 +48,7 @@ import { branchOrigins, NO_BRANCHES, type BranchSetup } from './branches';
 import { redactingLogger } from './log-redaction';
 import type { SocialLogins } from './social/logins';
 import { createConfirmations } from './orders/confirmation';
+import { createMailOutbox, type MailOutboxOptions } from './orders/mail-outbox';
 import { DEFAULT_ORDER_LIMITS, type OrderLimits } from './orders/order-limits';
 import { pruneIdempotencyKeys } from './orders/place-order';
 import { settleStalePayments } from './orders/status';
@@ -64,6 +65,10 @@ export interface AppOptions {
    * Without it (a few tests) streams still start and catch up, but hear nothing new.
    */
   listen?: Database['listen'];
+  /** PGlite is one process's alone: the mail outbox takes back what a killed run held at once (unset: as on PostgreSQL). */
+  databaseKind?: Database['kind'];
+  /** The mail outbox's timing (tests shorten it); defaults in mail-outbox.ts. */
+  mailOutbox?: Pick<MailOutboxOptions, 'sweepMs' | 'leaseMs' | 'backoffMs'>;
   /** The built client (Vite's `dist`); without it the server answers the API only. */
   clientDir?: string;
   logger?: FastifyServerOptions['logger'];
@@ -121,12 +126,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const stripeConfig = options.payments?.stripe;
   const stripe = stripeConfig ? (await import('./payments/stripe')).createStripeGateway(stripeConfig) : undefined;
   const payments = createPayments({ sandbox: options.payments?.sandbox ?? false, card: stripe?.provider });
-  const confirmations = createConfirmations({
+  const outbox = createMailOutbox({
     db: options.db,
     mailer,
     siteUrl,
+    exclusive: options.databaseKind === 'pglite',
+    ...options.mailOutbox,
     warn: (err, msg) => app.log.warn({ err }, msg),
   });
+  const confirmations = createConfirmations({ db: options.db, outbox, warn: (err, msg) => app.log.warn({ err }, msg) });
 
   registerYupValidation(app);
   registerErrorHandler(app);
@@ -246,6 +254,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onReady', async () => {
     sweeper = setInterval(() => void sweep(), 10 * 60_000);
     sweeper.unref();
+    outbox.start();
   });
   // Open event streams never end on their own: end them, or closing would wait for every board.
   app.addHook('preClose', async () => {
@@ -253,6 +262,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.addHook('onClose', async () => {
     clearInterval(sweeper);
+    // Before the mailer and the database go: the mail being sent finishes, the rest waits in the table.
+    await outbox.stop();
     await bus.close();
     await mailer.close();
   });

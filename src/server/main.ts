@@ -24,6 +24,7 @@ export async function main(): Promise<void> {
   const app = await buildApp({
     db: database.db,
     listen: database.listen,
+    databaseKind: database.kind,
     clientDir: config.clientDir,
     operatorKey: config.operatorKey,
     publicUrl: config.publicUrl,

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../../src/server/app';
+import { buildApp, type AppOptions } from '../../src/server/app';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { restaurant } from '../../src/server/db/seed/data';
 import { seedIfEmpty } from '../../src/server/db/seed/seed';
@@ -84,15 +84,18 @@ export interface TestAppOptions {
   publicUrl?: string;
   /** The restaurant's branches and whether this app is one of them (none when unset, as without BRANCHES). */
   branches?: BranchSetup;
+  /** The mail outbox's timing (retry tests shorten it). */
+  mailOutbox?: AppOptions['mailOutbox'];
 }
 
-export async function openTestApp(backend: Backend, options: TestAppOptions = {}): Promise<TestApp & { dispose(): Promise<void> }> {
+export async function openTestApp(backend: Backend, options: TestAppOptions = {}): Promise<TestApp & { databaseUrl?: string; dispose(): Promise<void> }> {
   const pgDb = backend === 'postgres' ? await createPostgresDatabase() : null;
   const database = await openDatabase({ databaseUrl: pgDb?.url, dataDir: 'memory://' });
   if (options.seed !== false) await seedIfEmpty(database.db, restaurant);
   const app = await buildApp({
     db: database.db,
     listen: database.listen,
+    databaseKind: database.kind,
     operatorKey: options.operatorKey,
     mailer: options.mailer,
     social: options.social,
@@ -102,6 +105,7 @@ export async function openTestApp(backend: Backend, options: TestAppOptions = {}
     payments: options.payments ?? { sandbox: true, stripe: undefined },
     publicUrl: options.publicUrl,
     branches: options.branches,
+    mailOutbox: options.mailOutbox,
   });
   return {
     app,

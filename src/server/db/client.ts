@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { fsyncSync, mkdirSync } from 'node:fs';
+import type { PGliteOptions } from '@electric-sql/pglite';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sharedParsers } from './pglite-parsers';
@@ -34,7 +35,12 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
  * PostgreSQL when a connection string is given, otherwise embedded PGlite in `dataDir`
  * ('memory://' keeps it in memory, for tests). Both run the same migrations.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  /** PGlite on disk: fsync at commit as PostgreSQL does (default). `false` only for benchmarks comparing the cost. */
+  durable?: boolean;
+}): Promise<Database> {
   if (options.databaseUrl) {
     const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
       import('pg'),
@@ -71,8 +77,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
-  if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir);
+  const onDisk = !options.dataDir.startsWith('memory://');
+  if (onDisk) mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create(onDisk && options.durable !== false ? await durableOptions(options.dataDir, PGlite.defaultStartParams) : { dataDir: options.dataDir });
   const db = drizzle(sharedParsers(client), { schema });
   await migrate(db, { migrationsFolder });
   return {
@@ -83,6 +90,40 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     // One connection in one process: PGlite hands its own notifications back after each commit.
     listen: (channel, listener) => client.listen(channel, (payload) => listener.notify(payload)),
     close: () => client.close(),
+  };
+}
+
+/** What PGlite's Emscripten module has of Node's file system driver: its per-file operations. */
+interface EmscriptenNodeFs {
+  NODEFS: { stream_ops: { fsync?: (stream: { nfd?: number }) => void } };
+}
+
+/**
+ * PGlite starts PostgreSQL with `-F` (fsync off), and its Emscripten NODEFS driver has no fsync
+ * anyway (fdatasync is a no-op there): a committed order lives in the OS page cache until the
+ * kernel writes it, and a power cut can take it (decision 031). So: fsync on, WAL flushed with
+ * fsync(2) (the one call the driver can be taught), and the driver taught to pass it to Node's
+ * fsyncSync. PostgreSQL then syncs the WAL at each commit and data files at checkpoints, as it does
+ * natively.
+ */
+async function durableOptions(dataDir: string, defaults: readonly string[]): Promise<PGliteOptions> {
+  const { NodeFS } = await import('@electric-sql/pglite/nodefs');
+  class SyncingNodeFS extends NodeFS {
+    override async init(...args: Parameters<InstanceType<typeof NodeFS>['init']>): ReturnType<InstanceType<typeof NodeFS>['init']> {
+      const made = await super.init(...args);
+      const teach = (mod: unknown) => {
+        const ops = (mod as EmscriptenNodeFs).NODEFS.stream_ops;
+        ops.fsync = (stream) => {
+          if (stream.nfd !== undefined) fsyncSync(stream.nfd);
+        };
+      };
+      made.emscriptenOpts.preRun = [...(made.emscriptenOpts.preRun ?? []), teach];
+      return made;
+    }
+  }
+  return {
+    fs: new SyncingNodeFS(dataDir),
+    startParams: [...defaults.filter((p) => p !== '-F'), '-c', 'fsync=on', '-c', 'wal_sync_method=fsync'],
   };
 }
 

@@ -420,6 +420,32 @@ export const pendingConfirmations = pgTable('pending_confirmations', {
   createdAt: createdAt(),
 });
 
+/**
+ * Order confirmation mails waiting to go out (decision 031). A row is written in the same
+ * transaction as the order (placed at once) or as the claim of its held confirmation (a card order
+ * once paid), so a committed order always has its mail, and a mail never exists without its order.
+ * The worker claims a row by pushing `claimed_until` forward (several processes never take the same
+ * row), deletes it once sent, and on failure puts `due_at` later. One row per order at most.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The order page link's key, kept in the clear only until the mail carries it. */
+    accessKey: text('access_key').notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set while a worker sends it; a process that died holding it lets go when this passes. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (x) => [uniqueIndex('mail_outbox_order').on(x.orderId), index('mail_outbox_due').on(x.dueAt)],
+);
+
 /** Every status change of an order, once: the operator's history and the proof that replays change nothing. */
 export const orderEvents = pgTable('order_events', {
   id: serial('id').primaryKey(),

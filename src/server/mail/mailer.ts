@@ -15,6 +15,8 @@ export interface MailMessage {
 export interface Mailer {
   /** Resolves whether or not the mail went out; failures are logged, never thrown. */
   send(message: MailMessage): Promise<void>;
+  /** Like `send` (the failure is logged too), but rejects when the mail did not go out: the outbox retries it. */
+  deliver(message: MailMessage): Promise<void>;
   /** Waits for mails still on their way, then lets the transport go. */
   close(): Promise<void>;
 }
@@ -138,7 +140,7 @@ function guarded(deliver: Deliver, log: MailerOptions['log']): Mailer {
   const inFlight = new Set<Promise<void>>();
   let closed = false;
 
-  async function attempt(message: MailMessage): Promise<void> {
+  async function attempt(message: MailMessage, rethrow: boolean): Promise<void> {
     const where = { to: maskedAddress(message.to), subject: message.subject };
     try {
       if (closed) throw new Error('the mailer is closed');
@@ -149,16 +151,20 @@ function guarded(deliver: Deliver, log: MailerOptions['log']): Mailer {
       const error = err instanceof Error ? err.message : String(err);
       const code = err instanceof Error && 'code' in err ? err.code : undefined;
       log('mail failed', { ...where, error, ...(code === undefined ? {} : { code }) });
+      if (rethrow) throw err;
     }
   }
 
+  function track(sending: Promise<void>): Promise<void> {
+    const settled = sending.catch(() => undefined);
+    inFlight.add(settled);
+    void settled.finally(() => inFlight.delete(settled));
+    return sending;
+  }
+
   return {
-    send(message) {
-      const sending = attempt(message);
-      inFlight.add(sending);
-      void sending.finally(() => inFlight.delete(sending));
-      return sending;
-    },
+    send: (message) => track(attempt(message, false)),
+    deliver: (message) => track(attempt(message, true)),
     async close() {
       closed = true;
       await Promise.all(inFlight);
@@ -173,6 +179,10 @@ export function createMemoryMailer(): Mailer & { sent: MailMessage[] } {
   return {
     sent,
     send(message) {
+      sent.push({ ...message });
+      return Promise.resolve();
+    },
+    deliver(message) {
       sent.push({ ...message });
       return Promise.resolve();
     },

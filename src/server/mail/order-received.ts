@@ -41,7 +41,8 @@ export async function sendOrderReceived(db: Db, mailer: Mailer, siteUrl: string,
     ...shown.filter((x) => x.inclusive).map((x) => ({ label: taxLabel(x), valueText: money(x.value) })),
   ];
 
-  await mailer.send({
+  // `deliver` rejects when the mail did not go out: the outbox tries again.
+  await mailer.deliver({
     to: order.customer.email,
     ...orderReceivedMail({
       lang,

@@ -1,78 +1,51 @@
 /**
  * The order confirmation mail goes out when the order is really placed, exactly once:
- * - an order that needs no online payment (cash, pay at the table): right after checkout;
- * - a card order: only once its payment is confirmed, by whichever comes first of the diner's
- *   return check, the provider's notification and the sweep. Until then its link key waits in
- *   `pending_confirmations`; whoever deletes that row sends the mail, so two of them racing send
- *   one. A declined or cancelled payment deletes the row: no mail.
- * A crash between a confirmed payment and the mail leaves the row behind; the sweep sends it.
+ * - an order that needs no online payment (cash, pay at the table): queued in `mail_outbox` in the
+ *   checkout's transaction;
+ * - a card order: its link key waits in `pending_confirmations` until its payment is confirmed;
+ *   the transaction that records the payment moves it to the outbox. A declined or cancelled
+ *   payment deletes the row: no mail.
+ * The outbox's worker sends it (mail-outbox.ts); this module only tells it when to look.
  */
 import { eq, inArray, ne } from 'drizzle-orm';
 import type { CheckoutResult, OrderStatus } from '../../shared/contract/checkout';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
-import type { Mailer } from '../mail/mailer';
-import { sendOrderReceived } from '../mail/order-received';
-import { ordersOut } from './order-out';
+import { releaseHeldMail, type MailOutbox } from './mail-outbox';
 
 /** Orders whose payment ended without money: their confirmation is dropped, never sent. */
 const UNPAID: OrderStatus[] = ['payment_failed', 'cancelled'];
-
-/** Inside the checkout transaction: a card order's confirmation waits for its payment. */
-export async function holdConfirmation(tx: Db, orderId: number, accessKey: string): Promise<void> {
-  await tx.insert(t.pendingConfirmations).values({ orderId, accessKey });
-}
 
 /** Inside the payment's transaction: a declined or cancelled payment sends no confirmation. */
 export async function dropConfirmation(tx: Db, orderId: number): Promise<void> {
   await tx.delete(t.pendingConfirmations).where(eq(t.pendingConfirmations.orderId, orderId));
 }
 
-/** Takes the held confirmation once: only the caller whose DELETE found the row gets the key. */
-async function claimConfirmation(db: Db, orderId: number): Promise<string | null> {
-  const [row] = await db
-    .delete(t.pendingConfirmations)
-    .where(eq(t.pendingConfirmations.orderId, orderId))
-    .returning({ accessKey: t.pendingConfirmations.accessKey });
-  return row?.accessKey ?? null;
-}
-
 export interface Confirmations {
-  /** After a new checkout (never a replay): mails an order placed at once; a card order's mail waits. */
-  placed(result: CheckoutResult, lang: string): void;
-  /** A payment was just confirmed for this order: sends its held confirmation. Never throws. */
+  /** After a new checkout has committed (never a replay): the outbox looks for its mail now. */
+  placed(result: CheckoutResult): void;
+  /** A payment was just confirmed for this order: its mail is in the outbox, which looks now. Never throws. */
   paid(orderId: number): Promise<void>;
-  /** Sends confirmations left behind by a crash, drops those of payments that failed. */
+  /** Queues confirmations of paid orders still held (confirmed before the outbox existed), drops those of payments that failed. */
   sweep(): Promise<void>;
 }
 
-export function createConfirmations(options: {
-  db: Db;
-  mailer: Mailer;
-  siteUrl: string;
-  warn: (err: unknown, msg: string) => void;
-}): Confirmations {
-  const { db, mailer, siteUrl, warn } = options;
+export function createConfirmations(options: { db: Db; outbox: MailOutbox; warn: (err: unknown, msg: string) => void }): Confirmations {
+  const { db, outbox, warn } = options;
 
   async function paid(orderId: number): Promise<void> {
     try {
-      const accessKey = await claimConfirmation(db, orderId);
-      if (accessKey === null) return;
-      const [row] = await db.select().from(t.orders).where(eq(t.orders.id, orderId));
-      if (!row) return;
-      const [order] = await ordersOut(db, [row], row.lang);
-      if (order) await sendOrderReceived(db, mailer, siteUrl, order, accessKey, row.lang);
+      // Normally done already by the payment's transaction; this catches a payment confirmed before the outbox existed.
+      await releaseHeldMail(db, orderId);
+      outbox.wake();
     } catch (err) {
       warn(err, 'order confirmation failed');
     }
   }
 
   return {
-    placed(result, lang) {
-      if (result.order.status === 'awaiting_payment') return;
-      void sendOrderReceived(db, mailer, siteUrl, result.order, result.accessKey, lang).catch((err: unknown) =>
-        warn(err, 'order confirmation failed'),
-      );
+    placed(result) {
+      if (result.order.status !== 'awaiting_payment') outbox.wake();
     },
     paid,
     async sweep() {

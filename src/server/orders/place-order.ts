@@ -38,7 +38,7 @@ import { holdsAt } from '../staff/availability';
 import { soldOutNames } from '../../shared/availability';
 import { pauseScopeOf } from '../../shared/contract/staff';
 import { tableSessionFor } from '../tables/sessions';
-import { holdConfirmation } from './confirmation';
+import { enqueueOrderMail } from './mail-outbox';
 import { orderOut } from './order-out';
 import { priceLines } from './price-lines';
 import { checkOrderTotal, consumeOrderAllowance, DEFAULT_ORDER_LIMITS, type OrderLimits } from './order-limits';
@@ -391,8 +391,8 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
     });
     await tx.insert(t.orderEvents).values({ orderId: order.id, fromStatus: null, toStatus: status, source: 'checkout' });
     await publish(tx, { type: 'order', code, status });
-    // A card order is placed only once it is paid: its confirmation waits for the payment.
-    if (status === 'awaiting_payment' && order.email) await holdConfirmation(tx, order.id, accessKey);
+    // Committed with the order; a card order's mail waits for its payment.
+    await enqueueOrderMail(tx, { orderId: order.id, accessKey, email: order.email, awaitingPayment: status === 'awaiting_payment' });
     // Built from what was just written: the transaction (PGlite's only connection) stays short.
     lines.sort((a, b) => a.position - b.position);
     const out = orderOut(order, { lines, paymentState: started.state, table: tableSession?.table }, lang);

@@ -9,6 +9,7 @@ import { HttpError } from '../plugins/errors';
 import { endTableSession } from '../tables/sessions';
 import { publish } from '../events/bus';
 import { dropConfirmation } from './confirmation';
+import { releaseHeldMail } from './mail-outbox';
 
 /**
  * What the restaurant may do next (staff on the board, or the operator key); payment outcomes
@@ -84,6 +85,8 @@ async function settlePayment(db: Db, payment: PaymentRow, real: PaymentState, on
       await dropConfirmation(tx, payment.orderId);
       return false;
     }
+    // The order is placed now: its confirmation mail is queued with the payment, or not at all.
+    await releaseHeldMail(tx, payment.orderId);
     const [order] = await tx.select({ sessionId: t.orders.tableSessionId }).from(t.orders).where(eq(t.orders.id, payment.orderId));
     // Paid online at the table: the meal's bill is settled, the session ends.
     if (order?.sessionId) await endTableSession(tx, order.sessionId);

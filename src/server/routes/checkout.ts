@@ -43,7 +43,7 @@ export async function checkoutRoutes(app: FastifyInstance, { db, confirmations, 
       limits: orderLimits,
       payments,
     });
-    if (!result.replayed) confirmations.placed(result.body.data, request.lang);
+    if (!result.replayed) confirmations.placed(result.body.data);
     reply.header('cache-control', 'no-store');
     if (result.replayed) reply.header('idempotent-replayed', 'true');
     return reply.code(result.statusCode).send(result.body);

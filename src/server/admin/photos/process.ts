@@ -5,7 +5,8 @@
  * no EXIF, no GPS, no trailing payload of a polyglot.
  */
 import { createHash } from 'node:crypto';
-import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import type { Metadata, OutputInfo } from 'sharp';
+import type Sharp from 'sharp';
 import { MAX_PHOTO_PIXELS } from '../../../shared/contract/photos';
 import type { PosterVariantName, StoredRendition } from '../../db/schema';
 
@@ -40,10 +41,17 @@ export interface ProcessedPhoto {
  * Camera and screenshot formats. SVG is refused (a document that can carry script, and nothing a
  * camera makes), as are PDF and the other formats libvips happens to read.
  */
-// One libvips thread per image and no operation cache: with one job at a time (queue.ts) a photo
-// takes at most one core and no memory once it is done, whatever the machine's size.
-sharp.concurrency(1);
-sharp.cache(false);
+let loaded: Promise<typeof Sharp> | undefined;
+/** sharp (libvips) takes longer to import than the rest of the server: a start pays for it only at the first upload. */
+function loadSharp(): Promise<typeof Sharp> {
+  return (loaded ??= import('sharp').then(({ default: sharp }) => {
+    // One libvips thread per image and no operation cache: with one job at a time (queue.ts) a photo
+    // takes at most one core and no memory once it is done, whatever the machine's size.
+    sharp.concurrency(1);
+    sharp.cache(false);
+    return sharp;
+  }));
+}
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif', 'gif', 'tiff']);
 
@@ -92,6 +100,7 @@ export function widthsFor(shape: Pick<VariantShape, 'ratio' | 'widths'>, sourceW
 
 /** Header only: what the bytes claim to be, refused before anything is decoded in full. */
 async function inspect(input: Buffer): Promise<void> {
+  const sharp = await loadSharp();
   if (!input.length) throw new PhotoRefused('empty');
   let meta: Metadata;
   try {
@@ -106,6 +115,7 @@ async function inspect(input: Buffer): Promise<void> {
 
 /** The whole photo decoded (a truncated or corrupt file fails here), upright, at working size. */
 async function decode(input: Buffer): Promise<{ data: Buffer; info: OutputInfo }> {
+  const sharp = await loadSharp();
   try {
     return await sharp(input, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error', pages: 1 })
       .rotate()
@@ -124,6 +134,7 @@ async function encode(
   height: number,
   format: keyof typeof FORMATS,
 ): Promise<EncodedFile> {
+  const sharp = await loadSharp();
   const { data, info } = source;
   let pipeline = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).resize(width, height, {
     fit: 'cover',
@@ -179,6 +190,7 @@ const OPAQUE_PNG_BUDGET = 64 * 1024;
  * Only a logo with nothing see-through whose PNG would be large becomes a JPEG instead.
  */
 export async function processLogo(input: Buffer): Promise<EncodedFile> {
+  const sharp = await loadSharp();
   await inspect(input);
   let png: { data: Buffer; info: OutputInfo };
   try {
