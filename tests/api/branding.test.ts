@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import * as t from '../../src/server/db/schema';
+import { FIRST_SCREEN_ID } from '../../src/shared/contract/first-screen';
 import { XSRF_HEADERS } from './checkout-helpers';
 import { backends, openTestApp } from './harness';
 
@@ -57,6 +58,16 @@ for (const backend of backends()) {
       for (const [key, value] of defaults) await ctx.database.db.update(t.settings).set({ value }).where(eq(t.settings.key, key));
     };
     const page = (cookie?: string) => app.inject({ method: 'GET', url: '/', headers: cookie ? { cookie } : {} });
+    /**
+     * The page as markup: without the inlined first-screen data (decision 028). That block carries the
+     * public settings answer as inert JSON, so an operator's stored values appear in it as text; what
+     * these tests guard is what the page renders or runs, and that the data block cannot become markup.
+     */
+    const markup = (body: string) => {
+      const data = new RegExp(`<script type="application/json" id="${FIRST_SCREEN_ID}">([^<]*)</script>`).exec(body);
+      expect(data, 'the inlined first-screen data').not.toBeNull();
+      return body.replace(data?.[0] ?? '', '');
+    };
     const directives = (csp: string) => new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name = '', ...rest]) => [name, rest]));
 
     it('serves the manifest from settings: the install name follows SITE_TITLE and the icon FAVICON', async () => {
@@ -117,7 +128,7 @@ for (const backend of backends()) {
         await db.update(t.settings).set({ value: "Comic Sans MS" }).where(eq(t.settings.key, 'FONT_FAMILY'));
         await db.update(t.settings).set({ value: '99px' }).where(eq(t.settings.key, 'FONT_SIZE'));
         await db.update(t.settings).set({ value: 'https://elsewhere.example/bg.jpg") ; x' }).where(eq(t.settings.key, 'BACKGROUND_IMAGE'));
-        const fallen = (await page()).body;
+        const fallen = markup((await page()).body);
         expect(fallen).not.toContain('@font-face');
         expect(fallen).not.toContain('font-size:99px');
         expect(fallen).not.toContain('elsewhere.example');
@@ -151,7 +162,7 @@ for (const backend of backends()) {
         // Without header code the page keeps the app's plain policy: nothing inline may run.
         expect(plainPolicy.get('script-src')?.some((s) => s.startsWith("'nonce-"))).toBe(false);
         expect(plainPolicy.get('script-src')).not.toContain("'unsafe-inline'");
-        expect(without.body).not.toContain('CUSTOM_HEADER_CODE');
+        expect(markup(without.body)).not.toContain('CUSTOM_HEADER_CODE');
 
         expect((await put('CUSTOM_HEADER_CODE', GA)).statusCode).toBe(200);
         const one = await page();
@@ -209,7 +220,7 @@ for (const backend of backends()) {
       expect((await put('CUSTOM_HEADER_CODE', '<script>var s = "<iframe>";</script><style>a{color:red}</style>')).statusCode).toBe(200);
       try {
         await ctx.database.db.update(t.settings).set({ value: '<script>alert(1)</script><iframe src="https://evil.example/"></iframe>' }).where(eq(t.settings.key, 'CUSTOM_HEADER_CODE'));
-        const body = (await page()).body;
+        const body = markup((await page()).body);
         expect(body).not.toContain('alert(1)');
         expect(body).not.toContain('evil.example');
       } finally {
