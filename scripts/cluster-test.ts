@@ -29,7 +29,7 @@ import pg from 'pg';
 import * as t from '../src/server/db/schema';
 import { ORDER_LIMITS } from '../src/server/orders/order-limits';
 import type { CheckoutPayload } from '../src/shared/contract/checkout';
-import { buildLinePool, envInt, orderCodeOf, orderPayload, sleep, type LinePool } from './lib/order-load';
+import { buildLinePool, canConnect, envInt, orderCodeOf, orderPayload, sleep, type LinePool } from './lib/order-load';
 
 /** How a production process starts (docs/deployment.md): the server entry, in one process so SIGKILL hits the server itself. */
 const SERVER_COMMAND = [process.execPath, '--import', 'tsx', 'src/server/serve.ts'];
@@ -577,21 +577,8 @@ async function admin(sql: string): Promise<void> {
   }
 }
 
-async function reachable(): Promise<string | null> {
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return null;
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
 async function main(): Promise<void> {
-  const problem = await reachable();
+  const problem = await canConnect(ADMIN_URL);
   if (problem) {
     console.log(`SKIPPED test:cluster: PostgreSQL is not reachable at ${ADMIN_URL} (${problem}); several processes need one shared PostgreSQL.`);
     return;

@@ -53,7 +53,8 @@ export function safeUrl(url: string): string {
   return u.toString();
 }
 
-async function canConnect(url: string): Promise<string | null> {
+/** Null when PostgreSQL at `url` answers, else why not. */
+export async function canConnect(url: string): Promise<string | null> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
   try {
     await client.connect();
