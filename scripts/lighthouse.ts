@@ -13,7 +13,8 @@ import { requireBuild, startBuiltServer } from './lib/built-server';
  * clears storage, cookies and the service worker first): a first-time diner, splash included.
  *
  * Env: CHROME_PATH (default /usr/bin/chromium), LIGHTHOUSE_RUNS (default 3),
- * LIGHTHOUSE_JSON (write the medians and every run there), LIGHTHOUSE_PAGES (comma-separated paths).
+ * LIGHTHOUSE_JSON (write the medians and every run there), LIGHTHOUSE_PAGES (comma-separated paths),
+ * LIGHTHOUSE_REPORTS (a folder for every run's full report, to see where the time goes).
  */
 export interface Limits {
   performance: number;
@@ -35,7 +36,8 @@ export const GOAL: Limits = { performance: 95, accessibility: 100, bestPractices
  * paint gets faster; never loosen them to let a change through.
  */
 const CEILING: Record<'menu' | 'checkout', Limits> = {
-  menu: { performance: 30, accessibility: 100, bestPractices: 100, lcpMs: 7_500, tbtMs: 9_000, cls: 0.1 },
+  // Decision 037: medians of `/` and `/?table=` 41-43, LCP 4.9-6.0 s, TBT 4.6-5.6 s on a machine at load 15-20.
+  menu: { performance: 30, accessibility: 100, bestPractices: 100, lcpMs: 7_000, tbtMs: 7_500, cls: 0.1 },
   checkout: { performance: 50, accessibility: 100, bestPractices: 100, lcpMs: 4_500, tbtMs: 4_000, cls: 0.1 },
 };
 const ceilingOf = (page: string): Limits => (page.startsWith('/checkout') ? CEILING.checkout : CEILING.menu);
@@ -107,6 +109,22 @@ async function launchChrome(): Promise<Chrome> {
   throw new Error(`${CHROME} did not open a DevTools port`);
 }
 
+/** Lighthouse's own failure to record a run (NO_NAVSTART, NO_FCP on a stalled trace…): it asks to be run again. */
+class RuntimeError extends Error {}
+const ATTEMPTS = 3;
+
+/** One run, retried when Lighthouse itself failed to record it; a page that fails every time still fails. */
+async function auditWithRetry(url: string): Promise<Run> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url);
+    } catch (error) {
+      if (!(error instanceof RuntimeError) || attempt >= ATTEMPTS) throw error;
+      console.warn(`${error.message} (${url}): run ${attempt} of ${ATTEMPTS} not recorded, running it again`);
+    }
+  }
+}
+
 async function audit(url: string): Promise<Run> {
   const chrome = await launchChrome();
   try {
@@ -118,7 +136,11 @@ async function audit(url: string): Promise<Run> {
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new RuntimeError(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (process.env.LIGHTHOUSE_REPORTS) {
+      const name = `${new URL(url).pathname.replace(/\W+/g, '_')}${new URL(url).search.replace(/\W+/g, '_')}-${Date.now()}.json`;
+      writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, name), JSON.stringify(lhr));
+    }
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const failing = Object.entries(lhr.categories)
@@ -185,7 +207,7 @@ const report: { page: string; median: Figures; runs: Run[]; goalMisses: string[]
 try {
   for (const page of PAGES) {
     const runs: Run[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await audit(`${server.origin}${page}`));
+    for (let i = 0; i < RUNS; i++) runs.push(await auditWithRetry(`${server.origin}${page}`));
     const m = medians(runs);
     report.push({ page, median: m, runs, goalMisses: misses(m, GOAL), misses: misses(m, ceilingOf(page)) });
   }
