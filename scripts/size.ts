@@ -18,11 +18,12 @@ import { DIST as dist, requireBuild, startBuiltServer } from './lib/built-server
 // them uncompressed (563 KB on the wire for `/`). Now it is what the network carries.
 const JS_GOAL_BYTES = 150 * 1024;
 /**
- * What CI fails on until the goal is reached: today's figures (192.3 KB for `/` and a table, 233.4 KB
- * for `/checkout`, which adds the checkout form's chunks) plus 2 KB. Lower them as the first page
- * sheds code; never raise them to let a change through.
+ * What CI fails on until the goal is reached: the measured figures plus 1.5 KB. `/` is at 148.7-150.0 KB
+ * (12 or 13 files) since its static imports came in three chunks and Dexie waits for stored data
+ * (issue 16); a table adds Dexie (27.3 KB) to keep its session, 176.1 KB; `/checkout` about 174 KB.
+ * Lower them as the pages shed code; never raise them to let a change through.
  */
-const JS_CEILING_BYTES = (path: string) => (path.startsWith('/checkout') ? 235.5 : 194.5) * 1024;
+const JS_CEILING_BYTES = (path: string) => (path.startsWith('/checkout') ? 175.5 : path.includes('table=') ? 177.7 : 151.5) * 1024;
 requireBuild();
 
 // A real table of the demo restaurant, as its QR code opens it.

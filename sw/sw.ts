@@ -65,6 +65,13 @@ const catalogPlugins = [new CacheableResponsePlugin({ statuses: [200] })];
 const catalogStale = new StaleWhileRevalidate({ cacheName: CATALOG_CACHE, plugins: catalogPlugins });
 const catalogFresh = new NetworkFirst({ cacheName: CATALOG_CACHE, plugins: catalogPlugins });
 
+/**
+ * Cache modes in which the page wants the current answer: `no-cache` from the whole-menu save and
+ * from a page that learned its kept menu is behind the catalog version (decision 038); a browser
+ * whose HTTP cache is switched off (DevTools, test drivers) hands them on as `no-store` or `reload`.
+ */
+const CURRENT_ANSWER: readonly RequestCache[] = ['no-cache', 'no-store', 'reload'];
+
 registerRoute(
   ({ request, url }) =>
     request.method === 'GET' &&
@@ -76,7 +83,7 @@ registerRoute(
   // stored, where stale-while-revalidate would hand back the old one.
   // The opening hours' answer says whether the restaurant is open now: the network first, the
   // stored copy only offline, so a holiday or a switched-off restaurant shows on the next load.
-  (options) => (options.request.cache === 'no-cache' || options.url.pathname === '/api/working-hours' ? catalogFresh : catalogStale).handle(options),
+  (options) => (CURRENT_ANSWER.includes(options.request.cache) || options.url.pathname === '/api/working-hours' ? catalogFresh : catalogStale).handle(options),
 );
 
 registerRoute(

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { renderAppShell } from './app-shell';
 import { firstScreenAnswers } from './first-screen';
+import { followCatalogCommits } from './catalog/snapshot';
 import { extendCsp } from './branding/csp';
 import { webManifest } from './branding/manifest';
 import { loadResolvedSettings } from './settings';
@@ -57,6 +58,7 @@ import { createPayments } from './payments';
 import { SANDBOX_SESSION_MINUTES } from './payments/sandbox';
 import { spokenLocale } from './i18n/catalogs';
 import { say } from './i18n/messages';
+import { trimHashedAssetHeaders } from './asset-headers';
 
 export interface AppOptions {
   db: Db;
@@ -134,6 +136,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...options.mailOutbox,
     warn: (err, msg) => app.log.warn({ err }, msg),
   });
+  // Registered before any route can read the catalog; off again before the database closes.
+  const unfollowCatalog = options.listen && options.databaseKind ? await followCatalogCommits(options.db, { kind: options.databaseKind, listen: options.listen }) : async () => undefined;
   const confirmations = createConfirmations({ db: options.db, outbox, warn: (err, msg) => app.log.warn({ err }, msg) });
 
   registerYupValidation(app);
@@ -264,6 +268,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clearInterval(sweeper);
     // Before the mailer and the database go: the mail being sent finishes, the rest waits in the table.
     await outbox.stop();
+    await unfollowCatalog();
     await bus.close();
     await mailer.close();
   });
@@ -285,9 +290,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       setHeaders(reply, path) {
         if (HASHED_ASSET.test(path)) {
           reply.header('cache-control', 'public, max-age=31536000, immutable');
-          // A policy governs documents and workers only; on each of the first visit's 35 scripts it
-          // was 0.4 KB of header on the wire for nothing (issue 16). The worker keeps it (not hashed).
-          reply.raw.removeHeader('content-security-policy');
+          // Document-only and revalidation headers were bytes on the wire for nothing (issue 16).
+          // The worker keeps them all (not hashed).
+          trimHashedAssetHeaders(reply);
         }
         else reply.header('cache-control', 'no-cache');
       },
@@ -305,7 +310,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const [pathname = '/', query = ''] = request.url.split('?');
     const category = Number(new URLSearchParams(query).get('category'));
     const firstScreen =
-      pathname === '/index.html' ? undefined : await firstScreenAnswers(app, lang, pathname, Number.isSafeInteger(category) && category > 0 ? category : null);
+      pathname === '/index.html' ? undefined : await firstScreenAnswers(app, options.db, lang, pathname, Number.isSafeInteger(category) && category > 0 ? category : null);
     const shell = await renderAppShell(options.db, clientDir ?? '', { splash, lang, firstScreen, warn: (message) => request.log.warn(message) });
     if (splash) reply.setCookie(SPLASH_COOKIE, '1', { path: '/', httpOnly: true, sameSite: 'lax' });
     // Helmet has written the app's policy on the raw response; this page's nonce and the header code's origins join it.

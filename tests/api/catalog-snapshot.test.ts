@@ -5,26 +5,23 @@
  */
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Availability, StaffSession } from '../../src/shared/contract/staff';
+import type { Availability } from '../../src/shared/contract/staff';
 import type { CatalogVersion } from '../../src/shared/contract/catalog';
 import { buildApp } from '../../src/server/app';
 import { openDatabase } from '../../src/server/db/client';
 import * as t from '../../src/server/db/schema';
-import { ensureOwner } from '../../src/server/staff/accounts';
 import { authHeaders } from './account-helpers';
 import {
-  ALL_WEEK,
   type Catalog,
   call,
   cents,
   checkout,
   fieldErrors,
-  loadCatalog,
+  openWithOwner,
   payload,
   placed,
   productLine,
   productNamed,
-  setWorkingHours,
 } from './checkout-helpers';
 import { backends, useTestApp } from './harness';
 
@@ -39,10 +36,7 @@ describe.each(backends())('catalog snapshot on %s', (backend) => {
   let token: string;
 
   beforeAll(async () => {
-    await setWorkingHours(db(), ALL_WEEK);
-    await ensureOwner(db(), OWNER.email, OWNER.password);
-    token = (await call<{ data: StaffSession }>(app(), 'POST', '/api/staff/login', { payload: OWNER })).body.data.token;
-    catalog = await loadCatalog(app());
+    ({ catalog, token } = await openWithOwner(app(), db(), OWNER));
   });
 
   const dish = () => productNamed(catalog, 'Kaiserschmarrn');

@@ -11,8 +11,10 @@ import type { Area, Menu, Product, Variant } from '../../src/shared/contract/cat
 import type { OptionChoices } from '../../src/shared/contract/cart';
 import type { CheckoutMenuLine, CheckoutProductLine, CheckoutResult, Order } from '../../src/shared/contract/checkout';
 import type { SettingKey } from '../../src/shared/contract/settings';
+import type { StaffSession } from '../../src/shared/contract/staff';
 import type { Db } from '../../src/server/db/client';
 import * as t from '../../src/server/db/schema';
+import { ensureOwner } from '../../src/server/staff/accounts';
 import { requiredOptions } from '../factories/choices';
 
 export interface Reply<T = unknown> {
@@ -338,4 +340,12 @@ export async function eventsOf(db: Db, code: string): Promise<{ from: string | n
     .where(eq(t.orders.code, code))
     .orderBy(asc(t.orderEvents.id));
   return rows;
+}
+
+/** Open every day, an owner signed in, the menu as the API serves it: where the order tests that switch the catalog start. */
+export async function openWithOwner(app: FastifyInstance, db: Db, owner: { email: string; password: string }): Promise<{ catalog: Catalog; token: string }> {
+  await setWorkingHours(db, ALL_WEEK);
+  await ensureOwner(db, owner.email, owner.password);
+  const token = (await call<{ data: StaffSession }>(app, 'POST', '/api/staff/login', { payload: owner })).body.data.token;
+  return { catalog: await loadCatalog(app), token };
 }

@@ -462,5 +462,19 @@ describe.each(backends())('signed-in checkout, loyalty and my orders on %s', (ba
       // Nobody was charged in full for an order they asked to pay with points.
       expect(await ordersOfUser(c.user.id)).toBe(1);
     });
+
+    it('answers a checkout that spends points and is sent several times at once under one key with its one order', async () => {
+      const c = await signUp(app());
+      await setProfit(db(), c.user.id, 1000);
+      const body = accountPayload(kaiserschmarrn(2), { useProfit: true });
+      const key = newKey();
+      // A phone's outbox retrying over a flaky network: the copies wait on the first's points, then replay its answer.
+      const answers = await Promise.all(Array.from({ length: 4 }, () => checkout(app(), body, { key, headers: { ...EN, ...c.headers } })));
+      const codes = answers.map((r) => (r.status === 201 ? (r.body as { data: { order: Order } }).data.order.code : `status ${r.status}`));
+      expect(new Set(codes).size, codes.join(', ')).toBe(1);
+      expect(codes[0]).toMatch(/^[A-Z0-9]+$/);
+      expect(await profitCents(db(), c.user.id)).toBe(0);
+      expect(await ordersOfUser(c.user.id)).toBe(1);
+    });
   });
 });

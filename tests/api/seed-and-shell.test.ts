@@ -40,8 +40,11 @@ for (const backend of backends()) {
         const page = await app.inject({ method: 'GET', url: '/', cookies: { lang: 'en' } });
         const json = /<script type="application\/json" id="first-screen">([^<]*)<\/script>/.exec(page.body)?.[1];
         expect(json).toBeDefined();
-        const screen = JSON.parse(json ?? '{}') as { lang: string; answers: Record<string, unknown> };
+        const screen = JSON.parse(json ?? '{}') as { lang: string; answers: Record<string, unknown>; catalogVersion?: string };
         expect(screen.lang).toBe('en');
+        // The version a device compares its kept menu with (decision 038), the API's own in the page's language.
+        const version = (await app.inject({ method: 'GET', url: '/api/products/version', headers: { 'accept-language': 'en' } })).json<{ data: { version: string } }>();
+        expect(screen.catalogVersion).toBe(version.data.version);
         const categories = (await app.inject({ method: 'GET', url: '/api/products/categories', headers: { 'accept-language': 'en' } })).json<{ data: { id: number }[] }>();
         expect(screen.answers['/products/categories']).toEqual(categories);
         const first = `/products/categories/${categories.data[0]?.id}/products`;

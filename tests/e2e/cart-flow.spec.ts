@@ -98,6 +98,28 @@ test('the cart survives closing and reopening the browser', async ({ baseURL }) 
 
 test('a stored cart this build cannot read is dropped with a notice and the app still starts', async ({ page }) => {
   await openHome(page);
+  // The device's database exists once something was stored (a first visit opens none): a cart is.
+  await addDrink(page, 'Apfelschorle');
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<boolean>((resolve) => {
+            const open = indexedDB.open('storefront');
+            open.onsuccess = () => {
+              const db = open.result;
+              // Closed at once: an open connection would block the app's own upgrade of the database.
+              const done = (found: boolean) => (db.close(), resolve(found));
+              if (!db.objectStoreNames.contains('cart')) return done(false);
+              const get = db.transaction('cart').objectStore('cart').get('current');
+              get.onsuccess = () => done(get.result !== undefined);
+              get.onerror = () => done(false);
+            };
+            open.onerror = () => resolve(false);
+          }),
+      ),
+    )
+    .toBe(true);
   await page.evaluate(
     () =>
       new Promise<void>((resolve, reject) => {

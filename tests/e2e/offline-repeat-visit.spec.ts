@@ -11,6 +11,35 @@ const GOAL_MS = 500;
 const CEILING_MS = 3_500;
 const RELOADS = 3;
 
+/**
+ * Where the time went in one reload, in ms since navigation start: the page's HTML, the scripts,
+ * the start's `boot:` marks (src/client/lib/boot-marks.ts) and the first dish's frame.
+ */
+type Breakdown = Record<string, number>;
+
+function readBreakdown(): Breakdown {
+  const at: Breakdown = {};
+  const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  if (nav) at.html = nav.responseEnd;
+  const shown = window.__menuShownAt ?? Number.NaN;
+  // Only what the first dish waited for: later chunks (the offline save, idle work) are not its cost.
+  const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+  const scripts = resources.filter((r) => r.name.endsWith('.js') && r.responseEnd < shown);
+  const last = (entries: PerformanceResourceTiming[]) => Math.max(...entries.map((r) => r.responseEnd));
+  const entry = scripts.filter((r) => /\/main-[^/]*\.js$/.test(r.name));
+  const messages = scripts.filter((r) => r.name.includes('messages'));
+  if (entry.length) at['entry script loaded'] = last(entry);
+  if (messages.length) at['messages loaded'] = last(messages);
+  at['scripts before the menu'] = scripts.length;
+  for (const mark of performance.getEntriesByType('mark')) if (mark.name.startsWith('boot:')) at[mark.name.slice(5)] = mark.startTime;
+  at['menu shown'] = shown;
+  return at;
+}
+
+function median(values: number[]): number {
+  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+}
+
 declare global {
   interface Window {
     /** `performance.now()` at the first frame that shows a dish: milliseconds since navigation start. */
@@ -46,18 +75,24 @@ test('offline, a repeat visit shows the menu quickly at a 4× slower CPU (goal 5
   await cdp.send('Network.emulateNetworkConditions', { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const times: number[] = [];
+  const breakdowns: Breakdown[] = [];
   for (let i = 0; i < RELOADS; i++) {
     await page.reload();
     await page.waitForFunction(() => window.__menuShownAt !== undefined, undefined, { timeout: 20_000 });
     times.push(await page.evaluate(() => window.__menuShownAt ?? Number.NaN));
+    breakdowns.push(await page.evaluate(readBreakdown));
     // No network answered: the page came from the worker and the device's storage.
     expect(await page.evaluate(() => [navigator.onLine, navigator.serviceWorker.controller !== null])).toEqual([false, true]);
     await expect(page.getByText(/offline/i).first()).toBeVisible();
   }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  const median = [...times].sort((a, b) => a - b)[Math.floor(RELOADS / 2)] ?? Number.NaN;
-  test.info().annotations.push({ type: 'menu shown after (ms, 4× CPU, offline)', description: `median ${Math.round(median)} of ${times.map(Math.round).join(', ')}` });
-  console.log(`offline repeat visit, 4x CPU: menu shown after ${times.map(Math.round).join(', ')} ms (median ${Math.round(median)})`);
-  if (median > GOAL_MS) console.log(`offline repeat visit: goal of ${GOAL_MS} ms not reached yet`);
-  expect(median).toBeLessThanOrEqual(CEILING_MS);
+  const shown = median(times);
+  const stored = await page.evaluate(() => Object.entries(localStorage).map(([key, value]) => `${key} ${Math.round(value.length / 1024)} KB`).join(', '));
+  const steps = Object.keys(breakdowns[0] ?? {}).map((key) => [key, median(breakdowns.map((b) => b[key] ?? Number.NaN))] as const);
+  console.log(`offline repeat visit breakdown (median ms since navigation start): ${steps.sort((a, b) => a[1] - b[1]).map(([k, v]) => `${k} ${Math.round(v)}`).join(' · ')}`);
+  console.log(`local storage: ${stored}`);
+  test.info().annotations.push({ type: 'menu shown after (ms, 4× CPU, offline)', description: `median ${Math.round(shown)} of ${times.map(Math.round).join(', ')}` });
+  console.log(`offline repeat visit, 4x CPU: menu shown after ${times.map(Math.round).join(', ')} ms (median ${Math.round(shown)})`);
+  if (shown > GOAL_MS) console.log(`offline repeat visit: goal of ${GOAL_MS} ms not reached yet`);
+  expect(shown).toBeLessThanOrEqual(CEILING_MS);
 });

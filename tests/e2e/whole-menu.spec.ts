@@ -1,10 +1,31 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import { cartButton, openHome, waitForServiceWorker } from './helpers';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
 /** The chip the sticky bar marks as the section being read. */
 const currentChip = (page: Page) => page.locator('.category-chip[aria-current="true"]');
+
+/** Resolves once the page has not scrolled for half a second. */
+function scrollSettled(page: Page): Promise<void> {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let timer = setTimeout(resolve, 500);
+        addEventListener('scroll', () => {
+          clearTimeout(timer);
+          timer = setTimeout(resolve, 500);
+        });
+      }),
+  );
+}
+
+/** Pixels between the stuck bar's bottom and a section's heading: negative when the bar hides it. */
+async function gapUnderBar(bar: Locator, heading: Locator): Promise<number> {
+  const barBox = await bar.boundingBox();
+  const headingBox = await heading.boundingBox();
+  return barBox && headingBox ? Math.round(headingBox.y - (barBox.y + barBox.height)) : -1;
+}
 
 test('the sticky category bar jumps to a category and follows the scroll', async ({ page }) => {
   await openHome(page);
@@ -15,11 +36,7 @@ test('the sticky category bar jumps to a category and follows the scroll', async
   await expect(heading).toBeInViewport();
   await expect(currentChip(page)).toHaveText('Desserts');
   // The heading sits just below the stuck bar, not under it; the bar stayed on screen.
-  await expect.poll(async () => {
-    const barBox = await bar.boundingBox();
-    const headingBox = await heading.boundingBox();
-    return barBox && headingBox ? Math.round(headingBox.y - (barBox.y + barBox.height)) : -1;
-  }).toBeGreaterThanOrEqual(0);
+  await expect.poll(() => gapUnderBar(bar, heading)).toBeGreaterThanOrEqual(0);
   expect((await bar.boundingBox())?.y).toBeLessThan(100);
   // Keyboard and screen-reader users go on reading there.
   await expect(heading).toBeFocused();
@@ -84,6 +101,42 @@ test('a one-tap "+" adds a dish with nothing to choose; the cart bar counts it a
   await bar.getByRole('button').click();
   const panel = page.getByRole('dialog', { name: /Warenkorb/ });
   await expect(panel.getByText('Bruschetta')).toBeVisible();
+});
+
+test('the sections beyond the first screen fill in on their own, without scrolling (decision 037)', async ({ page }) => {
+  await openHome(page);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  // Shown as skeletons at first, they render once the browser is idle, the bottom of the page too.
+  await expect(page.locator('.whole-menu .skeleton-card')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Getränke' }).getByRole('link', { name: /Apfelschorle/ })).toBeAttached();
+});
+
+test('a chip tapped while the sections above it still wait for their dishes lands on its section once they arrive', async ({ page }) => {
+  // One bar of signal: every section's dishes wait until the diner has tapped "Desserts".
+  const held: Route[] = [];
+  const passing = new Set<string>();
+  let holding = true;
+  await page.route(/\/products\/categories\/\d+\/products$/, (route) => {
+    const id = /categories\/(\d+)\//.exec(route.request().url())?.[1] ?? '';
+    if (holding && !passing.has(id)) held.push(route);
+    else void route.continue().catch(() => undefined);
+  });
+  await openHome(page);
+  const bar = page.getByRole('navigation', { name: 'Kategorien' });
+  const chip = bar.getByRole('link', { name: 'Desserts', exact: true });
+  passing.add(/category=(\d+)/.exec((await chip.getAttribute('href')) ?? '')?.[1] ?? '');
+  await chip.click();
+  // The rest arrive while the page is still scrolling there, and fill in the sections above.
+  holding = false;
+  for (const route of held.splice(0)) void route.continue().catch(() => undefined);
+  await expect(page.locator('.whole-menu .skeleton-card')).toHaveCount(0);
+
+  const heading = page.getByRole('heading', { level: 2, name: 'Desserts' });
+  await scrollSettled(page);
+  const gap = await gapUnderBar(bar, heading);
+  expect(gap).toBeGreaterThanOrEqual(0);
+  expect(gap).toBeLessThan(40);
+  await expect(page.getByRole('region', { name: 'Desserts' }).getByRole('link', { name: /Kaiserschmarrn/ })).toBeInViewport();
 });
 
 test('the legend explains the codes on the cards', async ({ page }) => {

@@ -64,7 +64,7 @@ function menuLine(overrides: Partial<MenuCartLine> = {}): MenuCartLine {
 }
 
 async function store(schema: number, lines: unknown): Promise<void> {
-  await storefrontDb().cart.put({ id: 'current', schema, savedAt: 1, lines });
+  await (await storefrontDb()).cart.put({ id: 'current', schema, savedAt: 1, lines });
 }
 
 const tick = (ms = 10) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -72,7 +72,7 @@ const tick = (ms = 10) => new Promise((resolve) => setTimeout(resolve, ms));
 let unsubscribe: (() => void) | null = null;
 
 beforeEach(async () => {
-  await storefrontDb().cart.clear();
+  await (await storefrontDb()).cart.clear();
   cart.lines.splice(0);
   cart.restored = false;
   cart.droppedStoredCart = false;
@@ -145,12 +145,12 @@ describe('restoreCart', () => {
 
   it('starts regardless when the database fails, flags the drop and deletes the stored cart', async () => {
     await store(CART_SCHEMA, [pizzaLine()]);
-    vi.spyOn(storefrontDb().cart, 'get').mockRejectedValueOnce(new Error('IndexedDB broke'));
+    vi.spyOn((await storefrontDb()).cart, 'get').mockRejectedValueOnce(new Error('IndexedDB broke'));
     await restoreCart();
     expect(cart.restored).toBe(true);
     expect(cart.droppedStoredCart).toBe(true);
     expect(cart.lines).toEqual([]);
-    expect(await storefrontDb().cart.count()).toBe(0);
+    expect(await (await storefrontDb()).cart.count()).toBe(0);
   });
 });
 
@@ -248,7 +248,7 @@ describe('readLine', () => {
 
 describe('persistCart', () => {
   async function storedLines(): Promise<CartLine[] | undefined> {
-    const stored = await storefrontDb().cart.get('current');
+    const stored = await (await storefrontDb()).cart.get('current');
     return stored?.lines as CartLine[] | undefined;
   }
 
@@ -258,7 +258,7 @@ describe('persistCart', () => {
 
     addLine({ ...pizzaLine(), qty: 1 });
     await tick();
-    const first = await storefrontDb().cart.get('current');
+    const first = await (await storefrontDb()).cart.get('current');
     expect(first?.schema).toBe(CART_SCHEMA);
     expect(first?.id).toBe('current');
     expect((await storedLines())?.map((l) => [l.name, l.qty])).toEqual([['Pizza Funghi', 1]]);
@@ -321,7 +321,7 @@ describe('persistCart', () => {
     unsubscribe = persistCart();
     addLine({ ...pizzaLine(), qty: 1 });
     await tick(30);
-    expect(await storefrontDb().cart.get('current')).toBeUndefined();
+    expect(await (await storefrontDb()).cart.get('current')).toBeUndefined();
   });
 
   it('stops writing after unsubscribing', async () => {
@@ -330,7 +330,7 @@ describe('persistCart', () => {
     stop();
     addLine({ ...pizzaLine(), qty: 1 });
     await tick(30);
-    expect(await storefrontDb().cart.get('current')).toBeUndefined();
+    expect(await (await storefrontDb()).cart.get('current')).toBeUndefined();
   });
 
   it('stores lines that restoreCart reads back unchanged', async () => {

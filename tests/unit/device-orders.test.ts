@@ -27,7 +27,7 @@ function apiOrder(status: Order['status']): Order {
 }
 
 beforeEach(async () => {
-  await storefrontDb().orders.clear();
+  await (await storefrontDb()).orders.clear();
   deviceOrders.list = [];
 });
 

@@ -139,6 +139,11 @@ export async function get<T>(path: string, query?: Query, signal?: AbortSignal, 
   return body.data;
 }
 
+/** A GET's whole body, in the fetch cache mode the caller chooses (`no-cache`: past the worker's stored copy). */
+export function getBody<T>(path: string, signal: AbortSignal | undefined, cache: RequestCache): Promise<T> {
+  return request('GET', path, { signal, cache });
+}
+
 /** Like `get`, but the current answer: the worker's stored copy only serves offline. */
 export async function getFresh<T>(path: string, query?: Query): Promise<T> {
   return (await request<{ data: T }>('GET', path, { query, cache: 'no-cache' })).data;

@@ -1,4 +1,4 @@
-import Dexie, { type EntityTable } from 'dexie';
+import type { Dexie, EntityTable } from 'dexie';
 import type { CheckoutPayload, Order, OrderStatus } from '../../shared/contract/order';
 
 /** One stored cart; `schema` tells whether this build can still read it. */
@@ -63,18 +63,38 @@ export type StorefrontDb = Dexie & {
   pendingPayments: EntityTable<PendingPayment, 'code'>;
 };
 
-let instance: StorefrontDb | null = null;
+let opened: Promise<StorefrontDb> | null = null;
 
-/** The device's own data (cart, table session, outbox, orders): IndexedDB survives reloads, crashes and offline time. */
-export function storefrontDb(): StorefrontDb {
-  if (!instance) {
+/**
+ * The device's own data (cart, table session, outbox, orders): IndexedDB survives reloads, crashes
+ * and offline time. Dexie (about 28 KB on the wire) is loaded the first time the data is needed.
+ */
+export function storefrontDb(): Promise<StorefrontDb> {
+  opened ??= import('dexie').then(({ Dexie }) => {
     const db = new Dexie('storefront') as StorefrontDb;
     db.version(1).stores({ cart: 'id', tableSession: 'id' });
     // Version 1 table sessions carried no token: they cannot order, so they go.
     db.version(2)
       .stores({ cart: 'id', tableSession: 'id', outbox: 'key, createdAt', orders: 'code, createdAt', pendingPayments: 'code' })
       .upgrade((tx) => tx.table('tableSession').clear());
-    instance = db;
-  }
-  return instance;
+    return db;
+  });
+  return opened;
+}
+
+let exists: Promise<boolean> | null = null;
+
+/**
+ * For what a start reads back: null while this device has never stored anything, so a first visit
+ * restores an empty cart without downloading Dexie to find nothing (issue 16). A browser that cannot
+ * list its databases opens it as before.
+ */
+export async function existingStorefrontDb(): Promise<StorefrontDb | null> {
+  if (opened) return opened;
+  exists ??= indexedDB.databases().then(
+    (list) => list.some((d) => d.name === 'storefront'),
+    () => true,
+  );
+  const found = await exists.catch(() => true);
+  return found ? storefrontDb() : null;
 }

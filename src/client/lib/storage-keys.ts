@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   branch: 'branch',
   /** Which catalog version of the whole menu is saved for offline use, per language. */
   offlineMenu: 'offline-menu',
+  /** Which catalog version the kept menu in the query cache was fetched at, per language (decision 038). */
+  catalogVersion: 'catalog-version',
   /** The checkout form's entries until an order is placed (session storage, docs/decisions/006). */
   checkoutDraft: 'checkout-draft',
   /** The operator's wording per language (`translations-de`), for offline starts. */

@@ -7,7 +7,7 @@ import { cart } from '../features/cart';
 import { catalogQueries } from '../features/catalog';
 import { CheckoutForm } from '../features/checkout';
 import { OutboxPanel, outbox } from '../features/outbox';
-import { tableState, useTableSession } from '../features/table';
+import { currentTableSession, useTableSession } from '../features/table';
 import { i18n } from '../lib/i18n';
 import { tryEnsure } from '../lib/try-ensure';
 import { EmptyState } from '../ui/EmptyState';
@@ -16,11 +16,12 @@ import { EmptyState } from '../ui/EmptyState';
 export const Route = createFileRoute('/checkout')({
   // Spec §6: a customer, a table diner, or a guest when the operator allows guests; everyone else signs in.
   beforeLoad: async ({ context }) => {
-    const [raw, user] = await Promise.all([
+    const [raw, user, table] = await Promise.all([
       tryEnsure(() => context.queryClient.ensureQueryData(catalogQueries.settings(i18n.locale))),
       currentUser(context.queryClient),
+      currentTableSession(),
     ]);
-    if (raw && !user && !tableState.session && !isOn(settingsMap(raw), 'ALLOW_GUEST_CHECKOUT')) {
+    if (raw && !user && !table && !isOn(settingsMap(raw), 'ALLOW_GUEST_CHECKOUT')) {
       throw redirect({ to: '/login', search: { redirect: '/checkout' } });
     }
     const hours = await tryEnsure(() => context.queryClient.ensureQueryData(catalogQueries.workingHours()));

@@ -7,7 +7,7 @@ import { CartBar, cart } from '../features/cart';
 import { catalogQueries, useLang, useSettings } from '../features/catalog';
 import { hideLoader, markPopupSeen, popupToOpen, pushToast, seenPopups, showLoader } from '../features/layout';
 import { loadPaymentReturn } from '../features/outbox';
-import { startTableSession, tableState } from '../features/table';
+import { currentTableSession, startTableSession } from '../features/table';
 import { categorySection, MENUS_SECTION, WholeMenu } from '../features/menu';
 import { i18n } from '../lib/i18n';
 import { tryEnsure } from '../lib/try-ensure';
@@ -73,8 +73,8 @@ const CLOSED_NOTICE_KEY = 'closed-notice-seen';
 function useClosedNotice(): { readonly current: boolean } {
   const { t, i18n: lingui } = useLingui();
   const query = useQuery(catalogQueries.workingHours());
-  // The copy kept from the last visit may be out of date: decide once the server has answered (or failed to).
-  const hours = query.isFetching ? undefined : query.data;
+  // The copy kept from the last visit may be out of date: decide on this visit's answer (or once the server has failed to give one).
+  const hours = answeredThisVisit(query) ? query.data : undefined;
   const timeZone = timeZoneOf(useSettings());
   const shown = useRef(false);
   useEffect(() => {
@@ -112,30 +112,43 @@ function usePopupPage(search: HomeSearch, closedNotice: { readonly current: bool
   const [arrival] = useState(() => ({ table: search.table, payment: search.payment, sess: search.sess }));
   const decided = useRef(false);
   // Like the closed notice, it waits for this visit's answer about the hours, not the copy kept from the last one.
-  const ready = pages.status !== 'pending' && hours.status !== 'pending' && !hours.isFetching;
+  const ready = pages.status !== 'pending' && hours.status !== 'pending' && answeredThisVisit(hours);
   useEffect(() => {
     if (decided.current || !ready) return;
     decided.current = true;
-    // The closed notice took this session's greeting: the popup does not come later instead (on a reload mid-order).
-    // Said on the page, so a test (and an embedding kiosk) knows whether a greeting is coming.
-    const greeting = (kind: 'closed' | 'popup' | 'none') => (document.documentElement.dataset.greeting = kind);
-    if (closedNotice.current) {
-      for (const page of pages.data ?? []) if (page.isPopup) markPopupSeen(page.id);
-      greeting('closed');
-      return;
-    }
-    const id = popupToOpen(pages.data ?? [], seenPopups(), {
-      arrival,
-      search,
-      atTable: tableState.session !== null,
-      dialogOpen: document.querySelector('dialog[open]') !== null,
-      closedNotice: closedNotice.current,
+    // The menu renders before the device's records are read (decision 038): a diner seated at a
+    // table who reloads the menu is not greeted as a new visitor.
+    void currentTableSession().then((session) => {
+      // The closed notice took this session's greeting: the popup does not come later instead (on a reload mid-order).
+      // Said on the page, so a test (and an embedding kiosk) knows whether a greeting is coming.
+      const greeting = (kind: 'closed' | 'popup' | 'none') => (document.documentElement.dataset.greeting = kind);
+      if (closedNotice.current) {
+        for (const page of pages.data ?? []) if (page.isPopup) markPopupSeen(page.id);
+        greeting('closed');
+        return;
+      }
+      const id = popupToOpen(pages.data ?? [], seenPopups(), {
+        arrival,
+        search,
+        atTable: session !== null,
+        dialogOpen: document.querySelector('dialog[open]') !== null,
+        closedNotice: closedNotice.current,
+      });
+      greeting(id === null ? 'none' : 'popup');
+      if (id === null) return;
+      markPopupSeen(id);
+      void navigate({ to: '.', search: (prev) => ({ ...prev, page: id }), replace: true });
     });
-    greeting(id === null ? 'none' : 'popup');
-    if (id === null) return;
-    markPopupSeen(id);
-    void navigate({ to: '.', search: (prev) => ({ ...prev, page: id }), replace: true });
   }, [ready, pages.data, arrival, search, closedNotice, navigate]);
+}
+
+/**
+ * Whether a query holds this visit's answer: the page's own (decision 028 seeds it when the page
+ * starts) or one fetched since. A copy kept from an earlier visit waits for the refetch to end.
+ * Not waiting for a refetch of the page's own answer spares the greeting a network round trip.
+ */
+function answeredThisVisit(query: { dataUpdatedAt: number; isFetching: boolean }): boolean {
+  return !query.isFetching || query.dataUpdatedAt >= performance.timeOrigin;
 }
 
 const handledArrivals = new Set<string>();

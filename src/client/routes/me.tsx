@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { AccountNav, customersOnly } from '../features/account';
-import { tableState } from '../features/table';
+import { currentTableSession } from '../features/table';
 
 function MyAccount() {
   return (
@@ -21,6 +21,6 @@ function MyAccount() {
 
 export const Route = createFileRoute('/me')({
   // Spec §6: customers only; visitors sign in and come back, table users are barred.
-  beforeLoad: ({ context, location }) => customersOnly(context.queryClient, location, tableState.session !== null),
+  beforeLoad: async ({ context, location }) => customersOnly(context.queryClient, location, (await currentTableSession()) !== null),
   component: MyAccount,
 });

@@ -57,10 +57,28 @@ export class RateLimited extends HttpError {
 
 /** Counts one attempt under `key` and returns the window's count and when it ends. */
 export async function count(db: Db, key: string, rule: LimitRule): Promise<{ count: number; retryAfterSeconds: number }> {
-  const expired = sql`${t.rateLimits.windowStart} < now() - make_interval(secs => ${rule.windowSeconds})`;
-  const [row] = await db
+  const [counted] = await countAll(db, [[key, rule]]);
+  if (!counted) throw new Error('rate limit upsert returned nothing');
+  return counted;
+}
+
+/**
+ * Counts one attempt under each key, in one statement; answers in the order asked. The rows are
+ * locked in key order, so two senders sharing some keys never wait on each other in a cycle.
+ */
+export async function countAll(db: Db, attempts: readonly (readonly [string, LimitRule])[]): Promise<{ count: number; retryAfterSeconds: number }[]> {
+  const windows = new Map(attempts.map(([key, rule]) => [key, rule.windowSeconds]));
+  if (windows.size !== attempts.length) throw new Error('a key counted twice in one statement');
+  const keys = [...windows.keys()].sort();
+  // The window of the row being updated: ON CONFLICT sees only the table's own columns.
+  const windowOf = sql`case ${sql.join(
+    keys.map((key) => sql`when ${t.rateLimits.key} = ${key} then ${windows.get(key)}::integer`),
+    sql` `,
+  )} end`;
+  const expired = sql`${t.rateLimits.windowStart} < now() - make_interval(secs => ${windowOf})`;
+  const rows = await db
     .insert(t.rateLimits)
-    .values({ key, windowStart: sql`now()`, count: 1 })
+    .values(keys.map((key) => ({ key, windowStart: sql`now()`, count: 1 })))
     .onConflictDoUpdate({
       target: t.rateLimits.key,
       set: {
@@ -68,9 +86,13 @@ export async function count(db: Db, key: string, rule: LimitRule): Promise<{ cou
         windowStart: sql`case when ${expired} then now() else ${t.rateLimits.windowStart} end`,
       },
     })
-    .returning({ count: t.rateLimits.count, windowStart: t.rateLimits.windowStart });
-  if (!row) throw new Error('rate limit upsert returned nothing');
-  return { count: row.count, retryAfterSeconds: retryAfter(row.windowStart, rule) };
+    .returning({ key: t.rateLimits.key, count: t.rateLimits.count, windowStart: t.rateLimits.windowStart });
+  const byKey = new Map(rows.map((row) => [row.key, row]));
+  return attempts.map(([key, rule]) => {
+    const row = byKey.get(key);
+    if (!row) throw new Error('rate limit upsert returned nothing');
+    return { count: row.count, retryAfterSeconds: retryAfter(row.windowStart, rule) };
+  });
 }
 
 function retryAfter(windowStart: Date, rule: LimitRule): number {
@@ -88,8 +110,25 @@ export async function peek(db: Db, key: string, rule: LimitRule): Promise<{ coun
 
 /** Counts one attempt under `key`; throws RateLimited when it is over the rule's limit. */
 export async function consume(db: Db, key: string, rule: LimitRule, lang: string, scale = 1, message?: RateLimitMessage): Promise<void> {
-  const counted = await count(db, key, rule);
-  if (counted.count > rule.limit * scale) throw new RateLimited(counted.retryAfterSeconds, lang, message);
+  await consumeAll(db, [[key, rule]], lang, scale, message);
+}
+
+/**
+ * Counts one attempt under every key in one statement; throws RateLimited for the first rule
+ * (in the order given) that is over its limit. Every key counts the attempt, refused or not.
+ */
+export async function consumeAll(
+  db: Db,
+  attempts: readonly (readonly [string, LimitRule])[],
+  lang: string,
+  scale = 1,
+  message?: RateLimitMessage,
+): Promise<void> {
+  const counted = await countAll(db, attempts);
+  attempts.forEach(([, rule], i) => {
+    const seen = counted[i];
+    if (seen && seen.count > rule.limit * scale) throw new RateLimited(seen.retryAfterSeconds, lang, message);
+  });
 }
 
 /** Throws RateLimited when `key` has already reached the rule's limit; counts nothing. */

@@ -10,7 +10,8 @@ import { asc, sql } from 'drizzle-orm';
 import type { Menu, Product, Tax } from '../../shared/contract/catalog';
 import type { SettingsMap } from '../../shared/contract/settings';
 import { loadOpeningRules, type OpeningRules } from '../admin/hours/rules';
-import type { Db } from '../db/client';
+import type { Database, Db } from '../db/client';
+import { rowsOf } from '../db/rows';
 import * as t from '../db/schema';
 import { loadSettings } from '../settings';
 import { loadMenus, loadProducts, visibleProductIds } from './load';
@@ -40,11 +41,16 @@ const MAX_LANGUAGES = 32;
 type Built<T> = { revision: string; value: Promise<T> };
 
 /** `revision` is a bigint: compared as text, never parsed into a float. */
+export const REVISION_SQL = sql`(select revision::text from catalog_revision where id = 1)`;
+
 export async function readRevision(db: Db): Promise<string> {
-  const result = await db.execute<{ revision: string }>(sql`select revision::text as revision from catalog_revision where id = 1`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: { revision: string }[] }).rows) as { revision: string }[];
-  const revision = rows[0]?.revision;
-  if (revision === undefined) throw new Error('catalog_revision has no row');
+  const [row] = rowsOf<{ revision: string | null }>(await db.execute(sql`select ${REVISION_SQL} as revision`));
+  return revisionOf(row?.revision);
+}
+
+/** The revision as read (within a larger statement too); a missing row is a broken database. */
+export function revisionOf(revision: string | null | undefined): string {
+  if (revision === undefined || revision === null) throw new Error('catalog_revision has no row');
   return revision;
 }
 
@@ -73,8 +79,36 @@ export class CatalogSnapshot {
   private pricingBuilt = new Map<string, Built<PricingView>>();
   private derived = new Map<string, Built<unknown>>();
   private sharedRead: Promise<string> | undefined;
+  /** Apps hearing this database's commits (`follow`): while there is one, the revision is kept in memory. */
+  private followers = 0;
+  private known: string | undefined;
+  /** Counts changes heard, so a read that was under way when one arrived is not kept as current. */
+  private changes = 0;
 
   constructor(private readonly db: Db) {}
+
+  /**
+   * For a database that hands a commit's notifications back before the writer resumes (PGlite:
+   * one connection in this process): from now on the revision is read once and kept until
+   * `changed()`, so a menu read costs no statement. Returns the undo, for when the listener goes.
+   */
+  follow(): () => void {
+    this.followers++;
+    let followed = true;
+    return () => {
+      if (!followed) return;
+      followed = false;
+      this.followers--;
+      this.changed();
+    };
+  }
+
+  /** The catalog changed (its revision's notification): the next menu read reads the revision again. */
+  changed(): void {
+    this.changes++;
+    this.known = undefined;
+    this.sharedRead = undefined;
+  }
 
   /** A fresh read of the revision: what an order must price against. */
   revision(): Promise<string> {
@@ -82,15 +116,24 @@ export class CatalogSnapshot {
   }
 
   /**
-   * A read already under way is shared: for menu reads under load, where one statement per burst
+   * The revision menu reads answer from: kept in memory while the app follows the database's
+   * commits (`follow`). Otherwise a read already under way is shared: for menu reads under load, where one statement per burst
    * of requests is enough (a request never sees a revision older than one read after it arrived
    * minus the read's own duration).
    */
   sharedRevision(): Promise<string> {
+    if (this.followers > 0 && this.known !== undefined) return Promise.resolve(this.known);
     if (!this.sharedRead) {
-      this.sharedRead = readRevision(this.db).finally(() => {
-        this.sharedRead = undefined;
-      });
+      const changes = this.changes;
+      const read: Promise<string> = readRevision(this.db)
+        .then((revision) => {
+          if (this.followers > 0 && this.changes === changes) this.known = revision;
+          return revision;
+        })
+        .finally(() => {
+          if (this.sharedRead === read) this.sharedRead = undefined;
+        });
+      this.sharedRead = read;
     }
     return this.sharedRead;
   }
@@ -143,4 +186,24 @@ export function catalogSnapshot(db: Db): CatalogSnapshot {
     snapshots.set(db, snapshot);
   }
   return snapshot;
+}
+
+/** What the revision's trigger notifies on (migration 0016). */
+const CATALOG_CHANNEL = 'catalog_revision';
+
+/**
+ * Only where a commit's notification reaches this process before the writer resumes (PGlite, the
+ * one process owning its directory: decision 033) may the revision be kept in memory. On
+ * PostgreSQL a notification arrives some time after the commit, from any process, so menu reads
+ * keep reading the revision (shared while one read is under way). Returns the unsubscribe.
+ */
+export async function followCatalogCommits(db: Db, database: Pick<Database, 'kind' | 'listen'>): Promise<() => Promise<void>> {
+  if (database.kind !== 'pglite') return async () => undefined;
+  const snapshot = catalogSnapshot(db);
+  const unlisten = await database.listen(CATALOG_CHANNEL, { notify: () => snapshot.changed(), resync: () => snapshot.changed() });
+  const unfollow = snapshot.follow();
+  return async () => {
+    unfollow();
+    await unlisten();
+  };
 }

@@ -2,6 +2,7 @@ import { fsyncSync, mkdirSync } from 'node:fs';
 import type { PGliteOptions } from '@electric-sql/pglite';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { migrationsCurrent } from './migrations-current';
 import { sharedParsers } from './pglite-parsers';
 import * as schema from './schema';
 
@@ -29,7 +30,7 @@ export interface Database {
 /** The advisory lock key of the start-up work (any constant no other program on the database uses). */
 const STARTUP_LOCK_KEY = 7_469_736_368;
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const appMigrations = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
  * PostgreSQL when a connection string is given, otherwise embedded PGlite in `dataDir`
@@ -40,7 +41,10 @@ export async function openDatabase(options: {
   dataDir: string;
   /** PGlite on disk: fsync at commit as PostgreSQL does (default). `false` only for benchmarks comparing the cost. */
   durable?: boolean;
+  /** Where the migrations are; the app's own unless a test brings a folder with one more. */
+  migrationsFolder?: string;
 }): Promise<Database> {
+  const migrationsFolder = options.migrationsFolder ?? appMigrations;
   if (options.databaseUrl) {
     const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
       import('pg'),
@@ -62,7 +66,13 @@ export async function openDatabase(options: {
         await lock.end().catch(() => undefined);
       }
     };
-    await exclusive(() => migrate(db, { migrationsFolder }));
+    // Up to date (every restart but the one after an upgrade): no lock, no migrator. Checked again
+    // under the lock, where another process starting at the same time may have just migrated.
+    if (!(await migrationsCurrent(db, migrationsFolder))) {
+      await exclusive(async () => {
+        if (!(await migrationsCurrent(db, migrationsFolder))) await migrate(db, { migrationsFolder });
+      });
+    }
     return {
       db,
       kind: 'postgres',
@@ -81,7 +91,7 @@ export async function openDatabase(options: {
   if (onDisk) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create(onDisk && options.durable !== false ? await durableOptions(options.dataDir, PGlite.defaultStartParams) : { dataDir: options.dataDir });
   const db = drizzle(sharedParsers(client), { schema });
-  await migrate(db, { migrationsFolder });
+  if (!(await migrationsCurrent(db, migrationsFolder))) await migrate(db, { migrationsFolder });
   return {
     db,
     kind: 'pglite',

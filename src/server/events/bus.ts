@@ -4,9 +4,10 @@
  * hear it after the commit, never for a rolled-back change. PostgreSQL fans it out to every
  * process that LISTENs; PGlite (one process) hands it back to its own listener.
  */
-import { and, asc, desc, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { LiveEventData } from '../../shared/contract/staff';
 import type { Database, Db } from '../db/client';
+import { rowsOf } from '../db/rows';
 import * as t from '../db/schema';
 
 export const LIVE_CHANNEL = 'live_events';
@@ -28,12 +29,26 @@ export function topicOf(data: LiveEventData): Topic {
   return data.type === 'order' ? 'orders' : 'menu';
 }
 
+/**
+ * The event as parts of a larger statement: `insert`, a CTE named `live` that records it, and
+ * `notify`, an expression over `live` that sends `{"id":…,"topic":…,"data":…}` with the id the
+ * insert drew. A change that already writes one statement publishes inside it, if `when` holds.
+ */
+export function liveEventSql(data: LiveEventData, when: SQL = sql`true`): { insert: SQL; notify: SQL } {
+  const topic = topicOf(data);
+  const e = t.liveEvents;
+  return {
+    insert: sql`live as (insert into ${e} (${sql.identifier(e.topic.name)}, ${sql.identifier(e.payload.name)})
+      select ${topic}, ${JSON.stringify(data)}::jsonb where ${when} returning ${sql.identifier(e.id.name)} as id)`,
+    notify: sql`pg_notify(${LIVE_CHANNEL}, '{"id":' || live.id || ',"topic":' || ${JSON.stringify(topic)}::text || ',"data":' || ${JSON.stringify(data)}::text || '}')`,
+  };
+}
+
 /** Records the event in the caller's transaction; it is heard once that transaction commits. */
 export async function publish(tx: Db, data: LiveEventData): Promise<void> {
-  const topic = topicOf(data);
-  const [row] = await tx.insert(t.liveEvents).values({ topic, payload: { ...data } }).returning({ id: t.liveEvents.id });
-  if (!row) throw new Error('live event insert returned nothing');
-  await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify({ id: row.id, topic, data })})`);
+  const event = liveEventSql(data);
+  const rows = rowsOf<{ id: number }>(await tx.execute(sql`with ${event.insert} select live.id, ${event.notify} from live`));
+  if (!rows.length) throw new Error('live event insert returned nothing');
 }
 
 export interface EventBus {

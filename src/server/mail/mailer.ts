@@ -110,6 +110,15 @@ function outboxDelivery(options: MailerOptions): Deliver {
   const composer = lazyTransport((nodemailer) => nodemailer.createTransport({ streamTransport: true, buffer: true, ...NO_CONTENT_ACCESS }));
   const inMemory = options.dataDir.startsWith('memory://');
   const outbox = inMemory ? 'memory://outbox' : join(options.dataDir, 'outbox');
+  // Made once, not before every mail; a failed attempt is tried again with the next mail.
+  let made: Promise<unknown> | undefined;
+  const makeOutbox = () => {
+    made ??= mkdir(outbox, { recursive: true, mode: 0o700 }).catch((err: unknown) => {
+      made = undefined;
+      throw err;
+    });
+    return made;
+  };
   return {
     async send(message) {
       const info = await (await composer.get()).sendMail({ from: options.from, ...message });
@@ -120,7 +129,7 @@ function outboxDelivery(options: MailerOptions): Deliver {
       const file = inMemory ? `${outbox}/${name}` : join(outbox, name);
       if (!inMemory) {
         // Owner-only: a reset link in here is as good as the password until it expires.
-        await mkdir(outbox, { recursive: true, mode: 0o700 });
+        await makeOutbox();
         await writeFile(file, info.message, { flag: 'wx', mode: 0o600 });
       }
       options.log('mail written to outbox', { to: maskedAddress(message.to), subject: message.subject, file });

@@ -1,9 +1,7 @@
 import type { Order, OrderTaxItem } from '../../shared/contract/checkout';
-import { text, timeZoneOf } from '../../shared/contract/settings';
+import { text, timeZoneOf, type SettingsMap } from '../../shared/contract/settings';
 import { toCents } from '../../shared/pricing';
-import type { Db } from '../db/client';
 import { formatDateTimeFor, formatMoneyFor, say } from '../i18n/messages';
-import { loadSettings } from '../settings';
 import type { Mailer } from './mailer';
 import { orderReceivedMail, type OrderMailRow } from './templates';
 
@@ -12,9 +10,8 @@ import { orderReceivedMail, type OrderMailRow } from './templates';
  * as the order page (subtotal, discount, delivery, tip, VAT per rate, total, payment method), and
  * its private link. `order` is what the order page shows, in the order's language.
  */
-export async function sendOrderReceived(db: Db, mailer: Mailer, siteUrl: string, order: Order, accessKey: string, lang: string): Promise<void> {
+export async function sendOrderReceived(mailer: Mailer, siteUrl: string, settings: SettingsMap, order: Order, accessKey: string, lang: string): Promise<void> {
   if (!order.customer.email) return;
-  const settings = await loadSettings(db);
   const currency = text(settings, 'CURRENCY') || 'EUR';
   const money = (amount: number) => formatMoneyFor(lang, toCents(amount), currency);
   const when = order.deliverAt

@@ -2,7 +2,7 @@
  * What one sender may order: flood limits per client address, per table session and per e-mail
  * recipient, and a ceiling on one order's total. The numbers and their reasons are in decision 011.
  */
-import { consume, type LimitRule } from '../auth/rate-limit';
+import { consumeAll, type LimitRule } from '../auth/rate-limit';
 import type { Db } from '../db/client';
 import { formatMoneyFor, say } from '../i18n/messages';
 import { FieldErrors } from '../plugins/errors';
@@ -60,6 +60,7 @@ export interface OrderSender {
 /**
  * Counts one order against every rule that applies; called once the order is valid, so a diner
  * correcting a form never spends the allowance. Throws 429 with a wait the diner can act on.
+ * One statement counts every rule; an order refused by one rule still counts against the others.
  */
 export async function consumeOrderAllowance(db: Db, sender: OrderSender, limits: OrderLimits, lang: string): Promise<void> {
   const rules: [string, LimitRule][] = [];
@@ -69,5 +70,5 @@ export async function consumeOrderAllowance(db: Db, sender: OrderSender, limits:
     const mailbox = mailboxKey(sender.email);
     rules.push([`order:mail-h:${mailbox}`, ORDER_LIMITS.perRecipientHour], [`order:mail-d:${mailbox}`, ORDER_LIMITS.perRecipientDay]);
   }
-  for (const [key, rule] of rules) await consume(db, key, rule, lang, limits.scale, 'checkout.rateLimited');
+  await consumeAll(db, rules, lang, limits.scale, 'checkout.rateLimited');
 }

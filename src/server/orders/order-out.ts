@@ -12,7 +12,8 @@ type LineRow = typeof t.orderLines.$inferSelect;
 
 /** What an order is shown with besides its own row. */
 export interface OrderParts {
-  lines: LineRow[];
+  /** Only what is shown: a new order's lines are shown from what is being written. */
+  lines: Pick<LineRow, 'type' | 'name' | 'qty' | 'unitCents' | 'priceCents' | 'details'>[];
   paymentState: PaymentState | undefined;
   table: { code: string; name: string } | undefined;
 }

@@ -1,12 +1,14 @@
 /**
  * `POST /checkout/v2`: validate, price on the server, store once.
  *
- * Exactly once: the device's Idempotency-Key is claimed by an INSERT in the same transaction
- * that stores the order. A concurrent request with the same key blocks on that row until the
- * first commits, then finds it and replays the stored answer; if the first rolled back (a 422),
- * the key is free again. A key seen before with another payload is refused.
+ * Exactly once: the device's Idempotency-Key is claimed by an INSERT in the transaction that
+ * stores the order, in the statement that writes everything but the order's own row. A concurrent
+ * request with the same key blocks on that row until the first commits, then rolls its own order
+ * back and replays the stored answer; if the first rolled back (a 422), the key is free again. A
+ * key seen before with another payload is refused.
  */
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   checkoutSchema,
   IDEMPOTENCY_KEY,
@@ -33,14 +35,16 @@ import type { StartedPayment } from '../payments/provider';
 import { FieldErrors, HttpError } from '../plugins/errors';
 import { areaOut } from '../catalog/out';
 import { catalogSnapshot } from '../catalog/snapshot';
-import { publish } from '../events/bus';
+import { liveEventSql } from '../events/bus';
+import { rowsOf } from '../db/rows';
 import { holdsAt } from '../staff/availability';
 import { soldOutNames } from '../../shared/availability';
-import { pauseScopeOf } from '../../shared/contract/staff';
+import { pauseScopeOf, type LiveEventData } from '../../shared/contract/staff';
 import { tableSessionFor } from '../tables/sessions';
-import { enqueueOrderMail } from './mail-outbox';
+import { orderMailSql } from './mail-outbox';
+import { readForOrder, readStoredAnswer, type StoredAnswer } from './order-reads';
 import { orderOut } from './order-out';
-import { priceLines } from './price-lines';
+import { priceLines, type PricedLine } from './price-lines';
 import { checkOrderTotal, consumeOrderAllowance, DEFAULT_ORDER_LIMITS, type OrderLimits } from './order-limits';
 import { newOrderCode, newSecret, sameHash, sha256, stableStringify } from './secrets';
 
@@ -77,14 +81,15 @@ const DELIVER_TYPE_SETTING: Record<Exclude<DeliverType, 'table'>, Parameters<typ
   curbside: 'ALLOW_CURBSIDE',
 };
 
-async function replay(db: Db, key: string, requestHash: string, lang: string): Promise<PlaceOrderResult | null> {
-  const [row] = await db.select().from(t.idempotencyKeys).where(eq(t.idempotencyKeys.key, key));
-  if (!row) return null;
-  if (!sameHash(row.requestHash, requestHash)) throw new FieldErrors({ idempotencyKey: [say(lang, 'checkout.keyReused')] });
-  return { statusCode: row.statusCode, body: row.response as PlaceOrderResult['body'], replayed: true };
+function replay(stored: StoredAnswer | null, requestHash: string, lang: string): PlaceOrderResult | null {
+  if (!stored) return null;
+  if (!sameHash(stored.requestHash, requestHash)) throw new FieldErrors({ idempotencyKey: [say(lang, 'checkout.keyReused')] });
+  return { statusCode: stored.statusCode, body: stored.response as PlaceOrderResult['body'], replayed: true };
 }
 
 class PointsChanged extends Error {}
+/** Another request with the same Idempotency-Key committed first. */
+class KeyTaken extends Error {}
 
 /** 503: the outbox on the device retries a 5xx with the same key, and the provider's idempotency makes that safe. */
 class ProviderUnavailable extends HttpError {
@@ -115,15 +120,17 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
   const key = input.idempotencyKey?.trim() ?? '';
   if (!IDEMPOTENCY_KEY.test(key)) throw new FieldErrors({ idempotencyKey: [say(lang, 'checkout.keyMissing')] });
   const requestHash = sha256(stableStringify({ body: withoutShownTotal(input.body), bearer: input.bearer ? sha256(input.bearer) : null }));
-  const earlier = await replay(db, key, requestHash, lang);
+  // One statement when nothing changed: the revision (prices, settings and hours come from the
+  // snapshot), an earlier answer under this key, and the pauses and sold-out switches.
+  const reads = await readForOrder(db, key, now);
+  const earlier = replay(reads.earlier, requestHash, lang);
   if (earlier) return earlier;
 
   const atTable = deliverTypeOf(input.body) === 'table';
   // At a table the bearer is the table's session; elsewhere it may be a customer's.
   const account = atTable ? undefined : input.user;
-  // One statement when nothing changed: the revision; prices, settings and hours come from the snapshot.
   const snapshot = catalogSnapshot(db);
-  const revision = await snapshot.revision();
+  const { revision } = reads;
   const { settings, hours } = await snapshot.setup(revision);
   // A guest's delivery in the new address system is found from the marked place (decision 020).
   const pinned = !atTable && !account && isOn(settings, 'USES_NEW_ADDRESS_SYSTEM');
@@ -243,7 +250,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
   }
 
   // Pause and sold-out switches hold for what is due before they end: a pre-order after them goes through.
-  const holds = await holdsAt(db, deliverAt ?? now, now);
+  const holds = await holdsAt(db, deliverAt ?? now, now, reads.holds);
   const pausedUntil = holds.pausedUntil(pauseScopeOf(deliverType));
   if (pausedUntil) {
     errors[deliverType === 'table' ? 'table' : 'deliverType'] = [
@@ -306,109 +313,157 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
       throw new ProviderUnavailable(say(lang, 'payment.providerDown'), err);
     }
   }
-  const created = await db.transaction(async (tx) => {
-    const claimed = await tx
-      .insert(t.idempotencyKeys)
-      .values({ key, requestHash, statusCode: 0, response: {} })
-      .onConflictDoNothing()
-      .returning({ key: t.idempotencyKeys.key });
-    if (!claimed.length) return null;
+  // BEGIN, the order, one statement for everything else, COMMIT: the key is claimed last, in that
+  // statement, so a request that finds it taken rolls its own order back and replays the first.
+  const created = await db
+    .transaction(async (tx) => {
+      const started = await provider.start(tx, paymentStart, opened);
+      const status: OrderStatus = started.state === 'pending' ? 'awaiting_payment' : 'pending_approval';
 
-    const started = await provider.start(tx, paymentStart, opened);
-    const status: OrderStatus = started.state === 'pending' ? 'awaiting_payment' : 'pending_approval';
-
-    const [order] = await tx
-      .insert(t.orders)
-      .values({
-        code,
-        accessKeyHash: sha256(accessKey),
+      const [order] = await tx
+        .insert(t.orders)
+        .values({
+          code,
+          accessKeyHash: sha256(accessKey),
+          status,
+          deliverType,
+          deliverAt,
+          name: values.name || (account?.name ?? ''),
+          email,
+          phone: values.phone || (account?.phone ?? ''),
+          userId: account?.id ?? null,
+          areaId: area?.id ?? null,
+          areaName: area?.name ?? null,
+          address: deliverType === 'delivery' ? destination.address : '',
+          zipcode: deliverType === 'delivery' ? destination.zipcode || (area?.zipcode ?? '') : '',
+          addressExtras: deliverType === 'delivery' ? destination.extras : '',
+          buildingCode: deliverType === 'delivery' ? destination.buildingCode : '',
+          notes: values.notes,
+          car: deliverType === 'curbside' ? values.car : '',
+          tableId: tableSession?.table.id ?? null,
+          tableSessionId: tableSession?.session.id ?? null,
+          issueInvoice: isOn(settings, 'ALLOW_ISSUE_INVOICE') && values.issueInvoice,
+          lang,
+          subtotalCents: totals.subtotal,
+          deliveryCents: totals.delivery,
+          discountCents: totals.discount,
+          taxCents: totals.tax,
+          tipCents: totals.tip,
+          totalCents: totals.total,
+          taxItems: totals.taxItems.map((x) => ({
+            taxId: x.taxId,
+            name: x.name,
+            amount: x.amount,
+            baseCents: x.base,
+            valueCents: x.value,
+            inclusive: x.inclusive,
+          })),
+          paymentMethod: provider.id,
+        })
+        .returning();
+      if (!order) throw new Error('order insert returned nothing');
+      // The points leave the balance with the order or not at all; a concurrent spend rolls this order back.
+      if (account && totals.discount > 0 && !(await spendPoints(tx, account.id, balanceSeen, totals.discount, order.id))) {
+        throw new PointsChanged();
+      }
+      // The answer is built from what is being written: the transaction (PGlite's only connection) stays short.
+      const out = orderOut(order, { lines: priced.lines, paymentState: started.state, table: tableSession?.table }, lang);
+      const body = { data: { order: out, url: started.url, accessKey } };
+      const claimed = await storeOrderRecords(tx, {
+        orderId: order.id,
+        lines: priced.lines,
+        payment: { provider: provider.id, session: started.session, state: started.state, amountCents: totals.total },
         status,
-        deliverType,
-        deliverAt,
-        name: values.name || (account?.name ?? ''),
-        email,
-        phone: values.phone || (account?.phone ?? ''),
-        userId: account?.id ?? null,
-        areaId: area?.id ?? null,
-        areaName: area?.name ?? null,
-        address: deliverType === 'delivery' ? destination.address : '',
-        zipcode: deliverType === 'delivery' ? destination.zipcode || (area?.zipcode ?? '') : '',
-        addressExtras: deliverType === 'delivery' ? destination.extras : '',
-        buildingCode: deliverType === 'delivery' ? destination.buildingCode : '',
-        notes: values.notes,
-        car: deliverType === 'curbside' ? values.car : '',
-        tableId: tableSession?.table.id ?? null,
-        tableSessionId: tableSession?.session.id ?? null,
-        issueInvoice: isOn(settings, 'ALLOW_ISSUE_INVOICE') && values.issueInvoice,
-        lang,
-        subtotalCents: totals.subtotal,
-        deliveryCents: totals.delivery,
-        discountCents: totals.discount,
-        taxCents: totals.tax,
-        tipCents: totals.tip,
-        totalCents: totals.total,
-        taxItems: totals.taxItems.map((x) => ({
-          taxId: x.taxId,
-          name: x.name,
-          amount: x.amount,
-          baseCents: x.base,
-          valueCents: x.value,
-          inclusive: x.inclusive,
-        })),
-        paymentMethod: provider.id,
-      })
-      .returning();
-    if (!order) throw new Error('order insert returned nothing');
-    // The points leave the balance with the order or not at all; a concurrent spend rolls this order back.
-    if (account && totals.discount > 0 && !(await spendPoints(tx, account.id, balanceSeen, totals.discount, order.id))) {
-      throw new PointsChanged();
-    }
-    const lines = await tx
-      .insert(t.orderLines)
-      .values(
-        priced.lines.map((l, position) => ({
-          orderId: order.id,
-          position,
-          type: l.type,
-          productId: l.productId,
-          menuId: l.menuId,
-          sizeId: l.sizeId,
-          name: l.name,
-          qty: l.qty,
-          unitCents: l.unitCents,
-          priceCents: l.priceCents,
-          choice: l.choice,
-          details: l.details,
-        })),
-      )
-      .returning();
-    await tx.insert(t.payments).values({
-      orderId: order.id,
-      provider: provider.id,
-      session: started.session,
-      state: started.state,
-      amountCents: totals.total,
+        key,
+        requestHash,
+        body,
+        event: { type: 'order', code, status },
+        // Committed with the order; a card order's mail waits for its payment.
+        mail: orderMailSql({ orderId: order.id, accessKey, email: order.email, awaitingPayment: status === 'awaiting_payment' }, KEY_CLAIMED),
+      });
+      if (!claimed) throw new KeyTaken();
+      return body;
+    })
+    .catch(async (err: unknown) => {
+      if (err instanceof KeyTaken) return null;
+      // The same key's first request spent these points and committed: its answer is this one's.
+      if (err instanceof PointsChanged) {
+        if (await readStoredAnswer(db, key)) return null;
+        throw new FieldErrors({ useProfit: [say(lang, 'checkout.pointsChanged')] });
+      }
+      throw err;
     });
-    await tx.insert(t.orderEvents).values({ orderId: order.id, fromStatus: null, toStatus: status, source: 'checkout' });
-    await publish(tx, { type: 'order', code, status });
-    // Committed with the order; a card order's mail waits for its payment.
-    await enqueueOrderMail(tx, { orderId: order.id, accessKey, email: order.email, awaitingPayment: status === 'awaiting_payment' });
-    // Built from what was just written: the transaction (PGlite's only connection) stays short.
-    lines.sort((a, b) => a.position - b.position);
-    const out = orderOut(order, { lines, paymentState: started.state, table: tableSession?.table }, lang);
-    const body = { data: { order: out, url: started.url, accessKey } };
-    await tx.update(t.idempotencyKeys).set({ statusCode: 201, response: body, orderId: order.id }).where(eq(t.idempotencyKeys.key, key));
-    return body;
-  }).catch((err: unknown) => {
-    if (err instanceof PointsChanged) throw new FieldErrors({ useProfit: [say(lang, 'checkout.pointsChanged')] });
-    throw err;
-  });
 
   if (created) return { statusCode: 201, body: created, replayed: false };
   // Another request with this key committed while this one was validating.
-  const raced = await replay(db, key, requestHash, lang);
+  const raced = replay(await readStoredAnswer(db, key), requestHash, lang);
   if (!raced) throw new Error('idempotency key vanished');
   return raced;
+}
+
+/** Inside storeOrderRecords' statement: this request holds the key. */
+const KEY_CLAIMED = sql`exists (select 1 from claimed)`;
+
+const columns = (...list: AnyPgColumn[]): SQL => sql.join(list.map((c) => sql.identifier(c.name)), sql`, `);
+
+/**
+ * Everything a new order leaves besides its own row, in one statement: its lines, its payment, its
+ * first status event, its live event, its confirmation mail, and the answer under its
+ * Idempotency-Key. When another request holds the key nothing is written and it returns false:
+ * the caller rolls its order back (the same Stripe session's payment would otherwise collide).
+ */
+async function storeOrderRecords(
+  tx: Db,
+  r: {
+    orderId: number;
+    lines: PricedLine[];
+    payment: { provider: string; session: string; state: string; amountCents: number };
+    status: OrderStatus;
+    key: string;
+    requestHash: string;
+    body: unknown;
+    event: LiveEventData;
+    mail: SQL | undefined;
+  },
+): Promise<boolean> {
+  const l = t.orderLines;
+  const p = t.payments;
+  const e = t.orderEvents;
+  const k = t.idempotencyKeys;
+  const lineColumns = columns(l.orderId, l.position, l.type, l.productId, l.menuId, l.sizeId, l.name, l.qty, l.unitCents, l.priceCents, l.choice, l.details);
+  // Keyed by column name, so the table's own row type converts each field.
+  const lines = r.lines.map((x, position) => ({
+    [l.orderId.name]: r.orderId,
+    [l.position.name]: position,
+    [l.type.name]: x.type,
+    [l.productId.name]: x.productId,
+    [l.menuId.name]: x.menuId,
+    [l.sizeId.name]: x.sizeId,
+    [l.name.name]: x.name,
+    [l.qty.name]: x.qty,
+    [l.unitCents.name]: x.unitCents,
+    [l.priceCents.name]: x.priceCents,
+    [l.choice.name]: x.choice,
+    [l.details.name]: x.details,
+  }));
+  const live = liveEventSql(r.event, KEY_CLAIMED);
+  const rows = rowsOf<{ claimed: number }>(
+    await tx.execute(sql`with claimed as (
+      insert into ${k} (${columns(k.key, k.requestHash, k.statusCode, k.response, k.orderId)})
+      values (${r.key}, ${r.requestHash}, 201, ${JSON.stringify(r.body)}::jsonb, ${r.orderId})
+      on conflict do nothing returning 1
+    ), lines as (
+      insert into ${l} (${lineColumns})
+      select ${lineColumns} from jsonb_populate_recordset(null::${l}, ${JSON.stringify(lines)}::jsonb) where ${KEY_CLAIMED}
+    ), payment as (
+      insert into ${p} (${columns(p.orderId, p.provider, p.session, p.state, p.amountCents)})
+      select ${r.orderId}, ${r.payment.provider}, ${r.payment.session}, ${r.payment.state}, ${r.payment.amountCents} where ${KEY_CLAIMED}
+    ), event as (
+      insert into ${e} (${columns(e.orderId, e.fromStatus, e.toStatus, e.source)}) select ${r.orderId}, null, ${r.status}, 'checkout' where ${KEY_CLAIMED}
+    ), ${r.mail ? sql`${r.mail}, ` : sql``}${live.insert}
+    select (select count(*) from claimed)::int as claimed, (select ${live.notify} from live) as notified`),
+  );
+  return (rows[0]?.claimed ?? 0) > 0;
 }
 
 export async function pruneIdempotencyKeys(db: Db, now = new Date()): Promise<void> {

@@ -32,12 +32,30 @@ function pick(header: string | string[] | undefined): Encoding | undefined {
  */
 export function sendCompressed(request: FastifyRequest, reply: FastifyReply, body: string): FastifyReply {
   reply.header('vary', 'accept-encoding');
+  const encoding = Buffer.byteLength(body) >= MIN_BYTES ? pick(request.headers['accept-encoding']) : undefined;
+  if (!encoding) return reply.send(Buffer.from(body));
+  return reply.header('content-encoding', encoding).send(compressedOnce(body, encoding));
+}
+
+/**
+ * Pages repeat: the same shell, first-screen data and settings until something changes (decision
+ * 033). The last few bodies' compressed bytes are kept, keyed by the text itself, so an unchanged
+ * page costs a lookup instead of compressing ~80 KB again. A page with a nonce (operator header
+ * code) never repeats and is simply compressed, as before.
+ */
+const recent = new Map<string, Buffer>();
+const RECENT_PAGES = 16;
+
+function compressedOnce(body: string, encoding: Encoding): Buffer {
+  const key = encoding + body;
+  const hit = recent.get(key);
+  if (hit) return hit;
   const raw = Buffer.from(body);
-  const encoding = raw.length >= MIN_BYTES ? pick(request.headers['accept-encoding']) : undefined;
-  if (!encoding) return reply.send(raw);
   const compressed =
     encoding === 'br'
       ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
       : gzipSync(raw, { level: 6 });
-  return reply.header('content-encoding', encoding).send(compressed);
+  if (recent.size >= RECENT_PAGES) recent.delete(recent.keys().next().value ?? '');
+  recent.set(key, compressed);
+  return compressed;
 }

@@ -3,11 +3,12 @@
  * own. The checkout reads them (`holdsAt`), the storefront reads `GET /availability`, and every
  * change is published live and written to the owner's log in one transaction.
  */
-import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { timeZoneOf } from '../../shared/contract/settings';
 import type { Availability, HoldUntil, PauseScope, SoldOutItem } from '../../shared/contract/staff';
 import { endOfServiceDay } from '../../shared/opening-hours';
 import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows';
 import * as t from '../db/schema';
 import { publish } from '../events/bus';
 import { loadSettings } from '../settings';
@@ -44,28 +45,58 @@ export interface Holds {
   soldOut: { product: Set<number>; option: Set<number>; extra: Set<number> };
 }
 
+/** The holds any checkout at `now` or later may run into, as one SQL expression (a JSON object). */
+export function liveHoldsSql(now: Date): SQL {
+  const pauses = sql`(select coalesce(json_agg(json_build_object('scope', ${t.pauses.scope}, 'endsAt', ${t.pauses.endsAt})), '[]'::json) from ${t.pauses}
+    where ${and(eq(t.pauses.kind, 'pause'), live(now))})`;
+  const soldRows = sql`(select coalesce(json_agg(json_build_object('item', ${t.soldOut.itemType}, 'id', ${t.soldOut.itemId}, 'endsAt', ${t.soldOut.endsAt})), '[]'::json) from ${t.soldOut}
+    where ${soldOutLive(now, now)})`;
+  return sql`json_build_object('pauses', ${pauses}, 'soldOut', ${soldRows})`;
+}
+
+/** What `liveHoldsSql` answers: every hold live at `now`, whatever the order's time. */
+export interface LiveHolds {
+  now: Date;
+  pauses: { scope: PauseScope; endsAt: string }[];
+  soldOut: { item: SoldOutItem; id: number; endsAt: string | null }[];
+}
+
 /**
  * A pause blocks orders due before it ends (an order scheduled after it goes through); "sold out
  * today" blocks orders due before the end of the service day, so a pre-order for tomorrow works.
+ * `live` is what was read at `now`: it holds everything an order due at `now` or later runs into.
  */
-export async function holdsAt(db: Db, fulfilment: Date, now = new Date()): Promise<Holds> {
-  const due = fulfilment < now ? now : fulfilment;
-  const [pauseRows, soldRows] = await Promise.all([
-    db
-      .select()
-      .from(t.pauses)
-      .where(and(eq(t.pauses.kind, 'pause'), isNull(t.pauses.endedAt), lte(t.pauses.startsAt, now), gt(t.pauses.endsAt, due))),
-    db.select({ item: t.soldOut.itemType, id: t.soldOut.itemId }).from(t.soldOut).where(soldOutLive(fulfilment, now)),
-  ]);
+export function holdsFor(live: LiveHolds, fulfilment: Date): Holds {
+  const due = Math.max(fulfilment.getTime(), live.now.getTime());
+  const pauses = live.pauses.map((p) => ({ scope: p.scope, endsAt: new Date(p.endsAt) })).filter((p) => p.endsAt.getTime() > due);
   const soldOut = { product: new Set<number>(), option: new Set<number>(), extra: new Set<number>() };
-  for (const row of soldRows) soldOut[row.item].add(row.id);
+  for (const row of live.soldOut) if (row.endsAt === null || new Date(row.endsAt).getTime() > fulfilment.getTime()) soldOut[row.item].add(row.id);
   return {
     pausedUntil(scope) {
-      const blocking = pauseRows.filter((p) => p.scope === 'all' || p.scope === scope);
+      const blocking = pauses.filter((p) => p.scope === 'all' || p.scope === scope);
       return blocking.length ? new Date(Math.max(...blocking.map((p) => p.endsAt.getTime()))) : undefined;
     },
     soldOut,
   };
+}
+
+export async function readLiveHolds(db: Db, now: Date): Promise<LiveHolds> {
+  const [row] = rowsOf<{ holds: Omit<LiveHolds, 'now'> }>(await db.execute(sql`select ${liveHoldsSql(now)} as holds`));
+  if (!row) throw new Error('holds read returned nothing');
+  return { now, ...row.holds };
+}
+
+/**
+ * The holds for an order due at `fulfilment`. A sold-out switch ended before `now` still holds an
+ * order due before its end, which only a fulfilment in the past (refused anyway) can be.
+ */
+export async function holdsAt(db: Db, fulfilment: Date, now = new Date(), read?: LiveHolds): Promise<Holds> {
+  if (fulfilment < now) {
+    const rows = await db.select({ item: t.soldOut.itemType, id: t.soldOut.itemId, endsAt: t.soldOut.endsAt }).from(t.soldOut).where(soldOutLive(fulfilment, now));
+    const soldRows = rows.map((r) => ({ ...r, endsAt: r.endsAt?.toISOString() ?? null }));
+    return holdsFor({ ...(read ?? (await readLiveHolds(db, now))), soldOut: soldRows }, fulfilment);
+  }
+  return holdsFor(read ?? (await readLiveHolds(db, now)), fulfilment);
 }
 
 async function endsAtFor(db: Db, now: Date, minutes: number | undefined): Promise<Date> {

@@ -7,6 +7,11 @@ export interface FirstScreen {
   /** The language the answers are in (the page's `lang`); a client in another language ignores them. */
   lang: string;
   answers: Record<string, unknown>;
+  /**
+   * The catalog version (`GET /products/version`) in the page's language, read before the answers:
+   * a device whose kept menu has another version asks again past every cache (decision 038).
+   */
+  catalogVersion?: string;
 }
 
 /** The id of the `<script type="application/json">` that carries it. */
@@ -29,7 +34,18 @@ export function firstScreenPaths(pathname: string, category: number | null): { c
   return { calls: EVERY_PAGE, firstCategory: false };
 }
 
-/** Written into a `<script>`: `<` escaped, so no text in the catalog can close the element. */
+const serialized = new WeakMap<FirstScreen, string>();
+
+/**
+ * Written into a `<script>`: `<` escaped, so no text in the catalog can close the element.
+ * The server hands the same screen object to every page while nothing in it changed (decision
+ * 033), so its text is made once per object; a screen is never changed once serialized.
+ */
 export function serializeFirstScreen(screen: FirstScreen): string {
-  return JSON.stringify(screen).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  let text = serialized.get(screen);
+  if (text === undefined) {
+    text = JSON.stringify(screen).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+    serialized.set(screen, text);
+  }
+  return text;
 }

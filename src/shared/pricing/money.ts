@@ -39,9 +39,20 @@ export function fromCents(cents: Cents): number {
   return cents / 100 + 0;
 }
 
+/** Building a formatter costs far more than using one: the menu formats a price per dish, a server many per order and mail. */
+const formatters = new Map<string, Intl.NumberFormat>();
+const MAX_FORMATTERS = 64;
+
 /** Formats cents as a localised currency string, e.g. formatMoney(1290, 'de-DE') → "12,90 €". */
 export function formatMoney(cents: Cents, locale: string, currency = 'EUR'): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(fromCents(cents));
+  const key = `${locale}\u0000${currency}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    // Locales come from requests: a client inventing them gets fresh formatters, not a growing map.
+    if (formatters.size < MAX_FORMATTERS) formatters.set(key, formatter);
+  }
+  return formatter.format(fromCents(cents));
 }
 
 /** Multiplies a unit price by a line quantity; the quantity must be a whole number ≥ 0. */

@@ -9,13 +9,17 @@ import { useMe } from './session';
 
 /** Spec §2 top bar: the loyalty balance, for signed-in customers with the loyalty system on. */
 export function CoinBalance() {
-  const { t } = useLingui();
-  const money = useMoney();
   const user = useMe();
   const settings = useSettings();
-  const rule = usePointsRule();
   if (!user || !isOn(settings, 'LOYALTY_SYSTEM')) return null;
-  const balance = money(toCents(user.profit));
+  return <Balance profit={user.profit} />;
+}
+
+function Balance({ profit }: { profit: number }) {
+  const { t } = useLingui();
+  const money = useMoney();
+  const rule = usePointsRule();
+  const balance = money(toCents(profit));
   return (
     <Link to="/me/my-transactions/transaction-history" className="coin-balance" aria-label={t`Your points: ${balance}. Show the history`} title={rule}>
       <span className="coin-balance__coin" aria-hidden="true">

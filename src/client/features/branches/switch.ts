@@ -22,7 +22,7 @@ export async function switchBranch(target: Branch, hub: string): Promise<void> {
   await endTableSession();
   // The cart's store writes on change; this reload must not outrun it.
   await storefrontDb()
-    .cart.delete('current')
+    .then((db) => db.cart.delete('current'))
     .catch(() => undefined);
   sessionStorage.removeItem(STORAGE_KEYS.checkoutDraft);
   for (const key of [STORAGE_KEYS.token, STORAGE_KEYS.queryCache, STORAGE_KEYS.offlineMenu]) localStorage.removeItem(key);

@@ -1,7 +1,7 @@
 import { snapshot as valtioSnapshot, subscribe } from 'valtio';
 import type { CartLine } from '../../../shared/contract/cart';
 import { validateMenuChoice, validateProductChoice } from '../../../shared/pricing';
-import { storefrontDb } from '../../lib/db';
+import { existingStorefrontDb, storefrontDb } from '../../lib/db';
 import { cart } from './store';
 
 /** Raise when the line shape changes: an older stored cart is then dropped, never misread. */
@@ -36,7 +36,7 @@ export function readLine(value: unknown): CartLine | null {
 /** Reads the stored cart into the store. Unreadable carts or lines are dropped and flagged, and the app starts regardless. */
 export async function restoreCart(): Promise<void> {
   try {
-    const stored = await storefrontDb().cart.get('current');
+    const stored = await (await existingStorefrontDb())?.cart.get('current');
     if (stored) {
       const raw = stored.schema === CART_SCHEMA && Array.isArray(stored.lines) ? stored.lines : null;
       const lines = (raw ?? []).map(readLine).filter((l): l is CartLine => l !== null);
@@ -44,13 +44,13 @@ export async function restoreCart(): Promise<void> {
       if (raw === null || lines.length !== raw.length) {
         cart.droppedStoredCart = true;
         // Store what was kept, so the next start does not report the same loss again.
-        await storefrontDb().cart.put({ id: 'current', schema: CART_SCHEMA, savedAt: Date.now(), lines: snapshot(lines) });
+        await (await storefrontDb()).cart.put({ id: 'current', schema: CART_SCHEMA, savedAt: Date.now(), lines: snapshot(lines) });
       }
     }
   } catch {
     cart.droppedStoredCart = true;
     await storefrontDb()
-      .cart.delete('current')
+      .then((db) => db.cart.delete('current'))
       .catch(() => undefined);
   } finally {
     cart.restored = true;
@@ -70,8 +70,10 @@ export function persistCart(): () => void {
     const lines = valtioSnapshot(cart).lines;
     if (lines === written) return;
     written = lines;
+    // Copied now: the first write waits for the database to open, and the cart may change meanwhile.
+    const stored = { id: 'current' as const, schema: CART_SCHEMA, savedAt: Date.now(), lines: snapshot(cart.lines) };
     void storefrontDb()
-      .cart.put({ id: 'current', schema: CART_SCHEMA, savedAt: Date.now(), lines: snapshot(cart.lines) })
+      .then((db) => db.cart.put(stored))
       .catch(() => undefined);
   });
 }

@@ -51,13 +51,15 @@ function readFirstScreen(lang: string): FirstScreen | null {
  * Seeds the query cache with the catalog answers the server wrote into the page (decision 028):
  * the first route's loaders find them and ask nothing, so no API round trip holds the first
  * render. They are as fresh as the page, so they replace what an earlier visit kept.
+ * Tells the catalog version the page was written at, when it says (decision 038).
  */
-export function seedFirstScreen(queryClient: QueryClient, lang: string): void {
+export function seedFirstScreen(queryClient: QueryClient, lang: string): string | null {
   const screen = readFirstScreen(lang);
-  if (!screen) return;
+  if (!screen) return null;
   const now = Date.now();
   for (const [path, body] of Object.entries(screen.answers)) {
     const query = queryOf(path, lang, body);
     if (query && query.data !== undefined) queryClient.setQueryData(query.key, query.data, { updatedAt: now });
   }
+  return typeof screen.catalogVersion === 'string' ? screen.catalogVersion : null;
 }

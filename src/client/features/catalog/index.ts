@@ -3,3 +3,4 @@ export { useLang, useLanguages, usePages, useSettings } from './hooks';
 export { saveMenuWhenIdle } from './save-when-idle';
 export { savesData } from './offline-plan';
 export { seedFirstScreen } from './first-screen';
+export { followCatalogVersion } from './version';

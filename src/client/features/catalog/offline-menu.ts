@@ -11,6 +11,7 @@ import { PERSIST_THROTTLE_MS } from '../../lib/query-client';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { connectionHints, isSaveCurrent, mayFetchMenu, parseSavedMenus, phoneImages } from './offline-plan';
 import { catalogQueries } from './queries';
+import { keepCatalogVersion } from './version';
 
 export type SaveOutcome = 'saved' | 'current' | 'skipped' | 'incomplete';
 
@@ -132,5 +133,6 @@ export async function saveMenuForOffline(queryClient: QueryClient, lang: string)
   // Storage follows the cache on a throttle: note the save only once the last of it is written.
   await new Promise((resolve) => setTimeout(resolve, PERSIST_THROTTLE_MS + 100));
   writeSaved(lang, version, worker);
+  keepCatalogVersion(lang, version);
   return 'saved';
 }

@@ -16,7 +16,12 @@ import type {
   WorkingHoursMeta,
 } from '../../../shared/contract/catalog';
 import { settingsMap } from '../../../shared/contract/settings';
-import { get, getWithMeta } from '../../lib/api';
+import { get, getBody, getWithMeta } from '../../lib/api';
+import { menuFetchCache } from './version';
+
+/** A menu call's body: past the worker's stored copy once the page knows the kept menu is behind (decision 038). */
+const menuBody = <T>(path: string, signal: AbortSignal): Promise<T> => getBody<T>(path, signal, menuFetchCache());
+const menuData = async <T>(path: string, signal: AbortSignal): Promise<T> => (await menuBody<{ data: T }>(path, signal)).data;
 
 /** One query option per catalog call; keys carry the language so a switch refetches and caches apart. */
 export const catalogQueries = {
@@ -33,25 +38,24 @@ export const catalogQueries = {
   categories: (lang: string) =>
     queryOptions({
       queryKey: ['categories', lang],
-      queryFn: ({ signal }) => get<Category[]>('/products/categories', undefined, signal),
+      queryFn: ({ signal }) => menuData<Category[]>('/products/categories', signal),
     }),
   categoryProducts: (lang: string, categoryId: number) =>
     queryOptions({
       queryKey: ['category-products', lang, categoryId],
-      queryFn: ({ signal }) =>
-        getWithMeta<Product[], CategoryProductsMeta>(`/products/categories/${categoryId}/products`, undefined, signal),
+      queryFn: ({ signal }) => menuBody<{ data: Product[]; meta: CategoryProductsMeta }>(`/products/categories/${categoryId}/products`, signal),
     }),
   product: (lang: string, categoryId: number, productId: number) =>
     queryOptions({
       queryKey: ['product', lang, categoryId, productId],
-      queryFn: ({ signal }) => get<Product>(`/products/categories/${categoryId}/products/${productId}`, undefined, signal),
+      queryFn: ({ signal }) => menuData<Product>(`/products/categories/${categoryId}/products/${productId}`, signal),
     }),
   menus: (lang: string) =>
-    queryOptions({ queryKey: ['menus', lang], queryFn: ({ signal }) => get<Menu[]>('/products/menus', undefined, signal) }),
+    queryOptions({ queryKey: ['menus', lang], queryFn: ({ signal }) => menuData<Menu[]>('/products/menus', signal) }),
   menu: (lang: string, menuId: number) =>
     queryOptions({
       queryKey: ['menu', lang, menuId],
-      queryFn: ({ signal }) => get<Menu>(`/products/menus/${menuId}`, undefined, signal),
+      queryFn: ({ signal }) => menuData<Menu>(`/products/menus/${menuId}`, signal),
     }),
   workingHours: () =>
     queryOptions({

@@ -43,9 +43,8 @@ const PLUS = { width: 24, height: 24, strokeWidth: 3 } as const;
  * The "+" of a dish. A dish with nothing to choose goes into the cart at one tap; one with choices
  * shows a "+" that belongs to the card's link (the sheet opens). A sold-out dish says so.
  */
-function AddControl({ product }: { product: Product }) {
+function AddControl({ product, soldOut }: { product: Product; soldOut: boolean }) {
   const { t } = useLingui();
-  const soldOut = useAvailability().sold.product.has(product.id);
   const inCart = useInCart(product.id);
   if (soldOut) return <span className="sold-out-tag">{t`Sold out`}</span>;
   const choice = quickAddChoice(product);
@@ -115,7 +114,7 @@ export function ProductCard({ product }: { product: Product }) {
           </span>
         </span>
       </Link>
-      <AddControl product={product} />
+      <AddControl product={product} soldOut={soldOut} />
     </li>
   );
 }
@@ -135,7 +134,7 @@ export function ProductListItem({ product }: { product: Product }) {
         </span>
         <span className="product-row__price">{price}</span>
       </Link>
-      <AddControl product={product} />
+      <AddControl product={product} soldOut={soldOut} />
     </li>
   );
 }

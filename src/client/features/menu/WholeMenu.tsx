@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Category, Declaration, Product } from '../../../shared/contract/catalog';
 import { catalogQueries, primeProducts, savesData, useLang } from '../catalog';
 import { useOnline } from '../pwa';
@@ -8,6 +8,7 @@ import { CategoryBar, type BarEntry } from './CategoryBar';
 import { CategorySection, DeclarationLegend, MenuGallery, MenusSection, type SectionState } from './CategoryView';
 import { MenuSearchField, MenuSearchResults } from './MenuSearch';
 import { searchMenu } from './menu-search';
+import { useRevealedCount } from './reveal-in-slices';
 import { useScrollSpy } from './scroll-spy';
 
 /** What a section has: its dishes once loaded, and whether it is done trying (loaded, or known missing). */
@@ -21,29 +22,35 @@ const NONE: never[] = [];
 const MemoMenusSection = memo(MenusSection);
 
 export const MENUS_SECTION = 'menu-section-menus';
+/** Sections rendered per idle moment once the first screen is up: a commit of a few dozen cards. */
+const SECTIONS_PER_SLICE = 2;
 export const categorySection = (id: number) => `menu-section-${id}`;
 
 /**
  * One category's section with its own query (one per section, so each shows as soon as its dishes
  * arrive); it tells the menu what it has, for the search and for landing on a linked category.
+ * Not `shown` yet (decision 037): its title and a skeleton of its size, so the category bar's
+ * anchors and the page's height are there while the dishes wait for their turn.
  */
 const CategoryBlock = memo(function CategoryBlock({
   category,
   enabled,
+  shown,
   online,
   onLoaded,
 }: {
   category: Category;
   enabled: boolean;
+  shown: boolean;
   online: boolean;
   onLoaded: (id: number, loaded: Loaded) => void;
 }) {
   const lang = useLang();
   const query = useQuery({ ...catalogQueries.categoryProducts(lang, category.id), enabled });
-  const products = query.data?.data;
+  const products = shown ? query.data?.data : undefined;
   const state: SectionState = products
     ? { status: 'ready', products }
-    : query.isError || !online
+    : shown && (query.isError || !online)
       ? { status: 'missing', online }
       : { status: 'loading' };
   const settled = state.status !== 'loading';
@@ -66,8 +73,10 @@ function useNearSections(active: boolean, count: number): [ReadonlySet<number>, 
   }, []);
   useEffect(() => {
     if (!active) return;
+    // Scrolled near, not asked for: rendered in slices, a tap goes first.
     const observer = new IntersectionObserver(
-      (entries) => markNear(entries.filter((e) => e.isIntersecting).map((e) => Number((e.target as HTMLElement).dataset.category))),
+      (entries) =>
+        startTransition(() => markNear(entries.filter((e) => e.isIntersecting).map((e) => Number((e.target as HTMLElement).dataset.category)))),
       { rootMargin: '100% 0px' },
     );
     for (const el of document.querySelectorAll('[data-category]')) observer.observe(el);
@@ -101,7 +110,14 @@ export function WholeMenu({ arrivalSection }: { arrivalSection: string | null })
   const [query, setQuery] = useState('');
   const searching = query.trim().length > 0;
   const lazy = savesData() && !searching;
-  const [near, markNear] = useNearSections(lazy, categories.length);
+  // The first screen first (decision 037): the first category and a linked one at once, the ones
+  // within a screen of the viewport next, the others in order, a slice whenever the browser is idle.
+  // Their dishes are all asked for at the first idle moment: the network does not wait for the slices.
+  const revealed = useRevealedCount(categories.length, SECTIONS_PER_SLICE);
+  const allRevealed = revealed >= categories.length;
+  const [near, markNear] = useNearSections(lazy || !allRevealed, categories.length);
+  const firstId = categories[0]?.id;
+  const wanted = (id: number) => searching || near.has(id) || id === firstId || categorySection(id) === arrivalSection;
   const [loaded, setLoaded] = useState<ReadonlyMap<number, Loaded>>(() => new Map());
   const onLoaded = useCallback((id: number, next: Loaded) => {
     setLoaded((prev) => {
@@ -167,8 +183,15 @@ export function WholeMenu({ arrivalSection }: { arrivalSection: string | null })
       <div className="container" hidden={searching}>
         {comingSoon ? <p className="menu-soon" role="status">{t`Our menu is coming soon. Please check back shortly.`}</p> : null}
         {menus.length ? <MemoMenusSection id={MENUS_SECTION} menus={menus} /> : null}
-        {categories.map((c) => (
-          <CategoryBlock key={c.id} category={c} enabled={!lazy || near.has(c.id)} online={online} onLoaded={onLoaded} />
+        {categories.map((c, index) => (
+          <CategoryBlock
+            key={c.id}
+            category={c}
+            enabled={wanted(c.id) || (revealed > 0 && !lazy)}
+            shown={wanted(c.id) || index < revealed}
+            online={online}
+            onLoaded={onLoaded}
+          />
         ))}
         <DeclarationLegend declarations={declarationsOf(products)} />
       </div>

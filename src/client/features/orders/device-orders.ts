@@ -1,6 +1,6 @@
 import { proxy, useSnapshot } from 'valtio';
 import type { Order } from '../../../shared/contract/order';
-import { storefrontDb, type DeviceOrder } from '../../lib/db';
+import { existingStorefrontDb, storefrontDb, type DeviceOrder } from '../../lib/db';
 
 /** Orders placed on this device: their private links live here, and the last status seen for offline viewing. */
 export const deviceOrders = proxy<{ list: DeviceOrder[] }>({ list: [] });
@@ -16,7 +16,7 @@ function sortNewestFirst(list: DeviceOrder[]): DeviceOrder[] {
 
 export async function loadDeviceOrders(): Promise<void> {
   try {
-    deviceOrders.list = sortNewestFirst(await storefrontDb().orders.toArray());
+    deviceOrders.list = sortNewestFirst((await (await existingStorefrontDb())?.orders.toArray()) ?? []);
   } catch {
     deviceOrders.list = [];
   }
@@ -40,7 +40,7 @@ export async function rememberOrder(order: Order, accessKey: string): Promise<vo
     total: order.payment.price,
     snapshot: plainCopy(order),
   };
-  await storefrontDb().orders.put(plainCopy(entry));
+  await (await storefrontDb()).orders.put(plainCopy(entry));
   deviceOrders.list = sortNewestFirst([entry, ...deviceOrders.list.filter((o) => o.code !== order.code)]);
 }
 
@@ -49,5 +49,5 @@ export function accessKeyFor(code: string): string | undefined {
 }
 
 export async function storedAccessKey(code: string): Promise<string | undefined> {
-  return accessKeyFor(code) ?? (await storefrontDb().orders.get(code))?.accessKey;
+  return accessKeyFor(code) ?? (await (await existingStorefrontDb())?.orders.get(code))?.accessKey;
 }

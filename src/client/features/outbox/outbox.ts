@@ -8,7 +8,7 @@ import type { CheckoutPayload, CheckoutResult } from '../../../shared/contract/o
 import { OUTBOX_CONFIRM_AFTER_MS } from '../../../shared/contract/order';
 import { send, type Answer } from '../../lib/api';
 import { clearCheckoutDraft } from '../../lib/checkout-draft';
-import { storefrontDb, type OutboxEntry, type OutboxPhase } from '../../lib/db';
+import { existingStorefrontDb, storefrontDb, type OutboxEntry, type OutboxPhase } from '../../lib/db';
 import { removeLines } from '../cart';
 import { rememberOrder } from '../orders';
 import { endTableSession } from '../table';
@@ -53,12 +53,12 @@ async function update(key: string, change: Partial<OutboxEntry>): Promise<void> 
   const e = entry(key);
   if (!e) return;
   Object.assign(e, change);
-  await storefrontDb().outbox.update(key, change);
+  await (await storefrontDb()).outbox.update(key, change);
 }
 
 async function remove(key: string): Promise<void> {
   outbox.entries = outbox.entries.filter((e) => e.key !== key);
-  await storefrontDb().outbox.delete(key);
+  await (await storefrontDb()).outbox.delete(key);
 }
 
 function scheduleRetry(attempts: number, retryAfterSeconds: number | null = null): void {
@@ -102,7 +102,7 @@ async function deliver(key: string): Promise<void> {
     await rememberOrder(result.order, result.accessKey);
     if (result.order.status === 'awaiting_payment') {
       // Paid on the provider's page: the cart stays until the payment is confirmed.
-      await storefrontDb().pendingPayments.put({
+      await (await storefrontDb()).pendingPayments.put({
         code: result.order.code,
         // A plain copy: IndexedDB cannot clone the store's proxies.
         lineIds: [...e.lineIds],
@@ -179,7 +179,7 @@ export async function enqueueOrder(payload: CheckoutPayload, options: { tableTok
     attempts: 0,
     confirmedAt: null,
   };
-  await storefrontDb().outbox.put(e);
+  await (await storefrontDb()).outbox.put(e);
   outbox.entries.push(e);
   void flushOutbox();
   return e.key;
@@ -202,7 +202,7 @@ export function phaseOf(key: string): OutboxPhase | undefined {
 /** Reads the outbox back after a start, and sends whenever the network or the diner comes back. */
 export async function startOutbox(): Promise<void> {
   try {
-    const stored = await storefrontDb().outbox.orderBy('createdAt').toArray();
+    const stored = (await (await existingStorefrontDb())?.outbox.orderBy('createdAt').toArray()) ?? [];
     // A 'sending' entry was cut off by a reload or crash: its fate is unknown, so it is retried.
     outbox.entries = stored.map((e) => (e.phase === 'sending' ? { ...e, phase: 'queued' } : e));
   } catch {

@@ -27,7 +27,7 @@ export async function checkPaymentReturn(payment: string, sess: string): Promise
   if (answer.status !== 200) return { kind: 'failed' };
   const check = (answer.body as { data: PaymentCheck }).data;
   const code = check.order.code;
-  const db = storefrontDb();
+  const db = await storefrontDb();
   const pending = await db.pendingPayments.get(code);
   if (check.state === 'pending') return { kind: 'pending', code, accessKey: await storedAccessKey(code) };
   if (pending) await db.pendingPayments.delete(code);

@@ -1,2 +1,2 @@
-export { endTableSession, restoreTableSession, startTableSession, tableState, useTableSession, type TableStart } from './session';
+export { currentTableSession, endTableSession, restoreTableSession, startTableSession, tableState, useTableSession, type TableStart } from './session';
 export { TableBanner } from './TableBanner';

@@ -1,7 +1,7 @@
 import { proxy, useSnapshot } from 'valtio';
 import type { TableSessionGrant } from '../../../shared/contract/order';
 import { ApiError, get } from '../../lib/api';
-import { storefrontDb, type StoredTableSession } from '../../lib/db';
+import { existingStorefrontDb, storefrontDb, type StoredTableSession } from '../../lib/db';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 
 export const tableState = proxy<{ session: StoredTableSession | null }>({ session: null });
@@ -14,10 +14,28 @@ function live(session: StoredTableSession | undefined): session is StoredTableSe
   return session !== undefined && Date.parse(session.expiresAt) > Date.now();
 }
 
+let restoring: Promise<void> | null = null;
+
 /** The session survives reloads (IndexedDB); session storage mirrors the code under the spec's key `table`. */
-export async function restoreTableSession(): Promise<void> {
+export function restoreTableSession(): Promise<void> {
+  restoring ??= readStoredSession();
+  return restoring;
+}
+
+/**
+ * The table session once the stored one has been read: the menu renders before it is (decision
+ * 038), so a guard that decides by it asks here rather than reading `tableState` at once.
+ */
+export async function currentTableSession(): Promise<StoredTableSession | null> {
+  await restoreTableSession();
+  return tableState.session;
+}
+
+async function readStoredSession(): Promise<void> {
   try {
-    const stored = await storefrontDb().tableSession.get('current');
+    const stored = await (await existingStorefrontDb())?.tableSession.get('current');
+    // A code scanned while it was read has started a newer session.
+    if (tableState.session !== null) return;
     if (live(stored)) {
       tableState.session = stored;
       sessionStorage.setItem(STORAGE_KEYS.table, stored.code);
@@ -47,7 +65,7 @@ export async function startTableSession(code: string): Promise<TableStart> {
     expiresAt: grant.expiresAt,
     startedAt: Date.now(),
   };
-  await storefrontDb().tableSession.put(session);
+  await (await storefrontDb()).tableSession.put(session);
   sessionStorage.setItem(STORAGE_KEYS.table, session.code);
   tableState.session = session;
   return { ok: true, session };
@@ -57,5 +75,5 @@ export async function startTableSession(code: string): Promise<TableStart> {
 export async function endTableSession(): Promise<void> {
   tableState.session = null;
   sessionStorage.removeItem(STORAGE_KEYS.table);
-  await storefrontDb().tableSession.delete('current');
+  await (await storefrontDb()).tableSession.delete('current');
 }

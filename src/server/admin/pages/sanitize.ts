@@ -1,4 +1,13 @@
-import sanitizeHtml from 'sanitize-html';
+import { createRequire } from 'node:module';
+import type sanitizeHtml from 'sanitize-html';
+
+/**
+ * sanitize-html (with htmlparser2 and postcss) takes 0.1-0.3 s to load: a start-up does not pay
+ * it, the first page read or saved does (decision 035). Required, not imported, so the callers
+ * stay synchronous.
+ */
+let loaded: typeof sanitizeHtml | undefined;
+const library = (): typeof sanitizeHtml => (loaded ??= createRequire(import.meta.url)('sanitize-html') as typeof sanitizeHtml);
 
 /**
  * What a page may contain: the rich-text editor's marks and blocks, nothing that runs. Links
@@ -33,5 +42,5 @@ const OPTIONS: sanitizeHtml.IOptions = {
 };
 
 export function sanitizePageHtml(html: string): string {
-  return sanitizeHtml(html.replace(/\0/g, ''), OPTIONS).trim();
+  return library()(html.replace(/\0/g, ''), OPTIONS).trim();
 }

@@ -7,12 +7,14 @@ import { restaurantIsActive, timeZoneOf } from '../../../shared/contract/setting
 import { openingState } from '../../../shared/opening-hours';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
-import { loadOpeningRules } from '../../admin/hours/rules';
-import { loadSettings } from '../../settings';
 import { areaOut, taxOut } from '../../catalog/out';
+import { catalogSnapshot } from '../../catalog/snapshot';
 
 export async function loadWorkingHours(db: Db, now: Date): Promise<{ data: WorkingHours; meta: WorkingHoursMeta }> {
-  const [{ ranges: rows, closedDays }, settings] = await Promise.all([loadOpeningRules(db), loadSettings(db)]);
+  // The rules and settings of the current revision (decision 030): only the clock is read afresh.
+  const snapshot = catalogSnapshot(db);
+  const { hours, settings } = await snapshot.setup(await snapshot.sharedRevision());
+  const { ranges: rows, closedDays } = hours;
   const data = Object.fromEntries(WEEKDAYS.map((day) => [day, []])) as unknown as WorkingHours;
   for (const r of rows) {
     const day = WEEKDAYS[r.weekday];

@@ -1,0 +1,44 @@
+/**
+ * What an order reads before it is validated, in one statement: the catalog revision its prices
+ * must match (decision 030), the answer already stored under its Idempotency-Key, and the pauses
+ * and sold-out switches live now. One round trip instead of four, all from one snapshot.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { REVISION_SQL, revisionOf } from '../catalog/snapshot';
+import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows';
+import * as t from '../db/schema';
+import { liveHoldsSql, type LiveHolds } from '../staff/availability';
+
+/** The first answer given under a key. */
+export interface StoredAnswer {
+  requestHash: string;
+  statusCode: number;
+  response: unknown;
+}
+
+export interface OrderReads {
+  revision: string;
+  earlier: StoredAnswer | null;
+  holds: LiveHolds;
+}
+
+export async function readForOrder(db: Db, key: string, now: Date): Promise<OrderReads> {
+  const k = t.idempotencyKeys;
+  const earlier = sql`(select json_build_object('requestHash', ${k.requestHash}, 'statusCode', ${k.statusCode}, 'response', ${k.response})
+    from ${k} where ${eq(k.key, key)})`;
+  const [row] = rowsOf<{ revision: string | null; earlier: StoredAnswer | null; holds: Omit<LiveHolds, 'now'> }>(
+    await db.execute(sql`select ${REVISION_SQL} as revision, ${earlier} as earlier, ${liveHoldsSql(now)} as holds`),
+  );
+  if (!row) throw new Error('order reads returned nothing');
+  return { revision: revisionOf(row.revision), earlier: row.earlier, holds: { now, ...row.holds } };
+}
+
+/** The answer under `key` once another request committed it. */
+export async function readStoredAnswer(db: Db, key: string): Promise<StoredAnswer | null> {
+  const [row] = await db
+    .select({ requestHash: t.idempotencyKeys.requestHash, statusCode: t.idempotencyKeys.statusCode, response: t.idempotencyKeys.response })
+    .from(t.idempotencyKeys)
+    .where(eq(t.idempotencyKeys.key, key));
+  return row ?? null;
+}
