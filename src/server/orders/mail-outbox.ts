@@ -24,7 +24,7 @@ import { ordersOut } from './order-out';
  * The order's confirmation as a CTE of the checkout's statement: queued now, or held until its
  * card payment is confirmed; nothing when the order has no address to write to, or `when` fails.
  */
-export function orderMailSql(mail: { orderId: number; accessKey: string; email: string; awaitingPayment: boolean }, when: SQL): SQL | undefined {
+export function orderMailSql(mail: { orderId: number | SQL; accessKey: string; email: string; awaitingPayment: boolean }, when: SQL): SQL | undefined {
   if (!mail.email) return undefined;
   const table = mail.awaitingPayment ? t.pendingConfirmations : t.mailOutbox;
   return sql`mail as (insert into ${table} (order_id, access_key) select ${mail.orderId}, ${mail.accessKey} where ${when})`;

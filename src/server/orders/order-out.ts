@@ -18,8 +18,8 @@ export interface OrderParts {
   table: { code: string; name: string } | undefined;
 }
 
-/** One order as the API shows it, from rows already at hand. */
-export function orderOut(o: OrderRow, parts: OrderParts, lang: string): Order {
+/** One order as the API shows it, from rows already at hand (a new order's before the database drew its id). */
+export function orderOut(o: Omit<OrderRow, 'id'>, parts: OrderParts, lang: string): Order {
   const deliverType = o.deliverType as DeliverType;
   const status = o.status as OrderStatus;
   return {
@@ -75,7 +75,7 @@ export function orderOut(o: OrderRow, parts: OrderParts, lang: string): Order {
   };
 }
 
-function rejectionText(o: OrderRow, lang: string): string | null {
+function rejectionText(o: Pick<OrderRow, 'status' | 'rejectReason' | 'rejectNote'>, lang: string): string | null {
   if (o.status !== 'rejected' || !o.rejectReason) return null;
   const reason = (REJECT_REASONS as readonly string[]).includes(o.rejectReason) ? say(lang, `reject.${o.rejectReason as RejectReason}`) : '';
   return [reason, o.rejectNote ?? ''].filter(Boolean).join(' ');

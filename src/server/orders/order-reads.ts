@@ -1,5 +1,5 @@
 /**
- * What an order reads before it is validated, in one statement: the catalog revision its prices
+ * What an order reads before it is validated, in one statement: the database's clock, the catalog revision its prices
  * must match (decision 030), the answer already stored under its Idempotency-Key, and the pauses
  * and sold-out switches live now. One round trip instead of four, all from one snapshot.
  */
@@ -18,6 +18,8 @@ export interface StoredAnswer {
 }
 
 export interface OrderReads {
+  /** The database's clock: a new order's creation time, as every other row's default would have it. */
+  at: Date;
   revision: string;
   earlier: StoredAnswer | null;
   holds: LiveHolds;
@@ -27,11 +29,11 @@ export async function readForOrder(db: Db, key: string, now: Date): Promise<Orde
   const k = t.idempotencyKeys;
   const earlier = sql`(select json_build_object('requestHash', ${k.requestHash}, 'statusCode', ${k.statusCode}, 'response', ${k.response})
     from ${k} where ${eq(k.key, key)})`;
-  const [row] = rowsOf<{ revision: string | null; earlier: StoredAnswer | null; holds: Omit<LiveHolds, 'now'> }>(
-    await db.execute(sql`select ${REVISION_SQL} as revision, ${earlier} as earlier, ${liveHoldsSql(now)} as holds`),
+  const [row] = rowsOf<{ at: Date | string; revision: string | null; earlier: StoredAnswer | null; holds: Omit<LiveHolds, 'now'> }>(
+    await db.execute(sql`select now() as at, ${REVISION_SQL} as revision, ${earlier} as earlier, ${liveHoldsSql(now)} as holds`),
   );
   if (!row) throw new Error('order reads returned nothing');
-  return { revision: revisionOf(row.revision), earlier: row.earlier, holds: { now, ...row.holds } };
+  return { at: new Date(row.at), revision: revisionOf(row.revision), earlier: row.earlier, holds: { now, ...row.holds } };
 }
 
 /** The answer under `key` once another request committed it. */

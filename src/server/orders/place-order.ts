@@ -1,13 +1,12 @@
 /**
  * `POST /checkout/v2`: validate, price on the server, store once.
  *
- * Exactly once: the device's Idempotency-Key is claimed by an INSERT in the transaction that
- * stores the order, in the statement that writes everything but the order's own row. A concurrent
- * request with the same key blocks on that row until the first commits, then rolls its own order
- * back and replays the stored answer; if the first rolled back (a 422), the key is free again. A
- * key seen before with another payload is refused.
+ * Exactly once: the device's Idempotency-Key is claimed by the same statement that stores the
+ * order and everything it leaves (decision 041). A concurrent request with the same key blocks on
+ * that row until the first commits, then writes nothing and replays the stored answer; if the
+ * first failed, the key is free again. A key seen before with another payload is refused.
  */
-import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, getTableName, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   checkoutSchema,
@@ -39,7 +38,7 @@ import { liveEventSql } from '../events/bus';
 import { rowsOf } from '../db/rows';
 import { holdsAt } from '../staff/availability';
 import { soldOutNames } from '../../shared/availability';
-import { pauseScopeOf, type LiveEventData } from '../../shared/contract/staff';
+import { pauseScopeOf } from '../../shared/contract/staff';
 import { tableSessionFor } from '../tables/sessions';
 import { orderMailSql } from './mail-outbox';
 import { readForOrder, readStoredAnswer, type StoredAnswer } from './order-reads';
@@ -313,127 +312,135 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
       throw new ProviderUnavailable(say(lang, 'payment.providerDown'), err);
     }
   }
-  // BEGIN, the order, one statement for everything else, COMMIT: the key is claimed last, in that
-  // statement, so a request that finds it taken rolls its own order back and replays the first.
-  const created = await db
-    .transaction(async (tx) => {
-      const started = await provider.start(tx, paymentStart, opened);
-      const status: OrderStatus = started.state === 'pending' ? 'awaiting_payment' : 'pending_approval';
-
-      const [order] = await tx
-        .insert(t.orders)
-        .values({
-          code,
-          accessKeyHash: sha256(accessKey),
-          status,
-          deliverType,
-          deliverAt,
-          name: values.name || (account?.name ?? ''),
-          email,
-          phone: values.phone || (account?.phone ?? ''),
-          userId: account?.id ?? null,
-          areaId: area?.id ?? null,
-          areaName: area?.name ?? null,
-          address: deliverType === 'delivery' ? destination.address : '',
-          zipcode: deliverType === 'delivery' ? destination.zipcode || (area?.zipcode ?? '') : '',
-          addressExtras: deliverType === 'delivery' ? destination.extras : '',
-          buildingCode: deliverType === 'delivery' ? destination.buildingCode : '',
-          notes: values.notes,
-          car: deliverType === 'curbside' ? values.car : '',
-          tableId: tableSession?.table.id ?? null,
-          tableSessionId: tableSession?.session.id ?? null,
-          issueInvoice: isOn(settings, 'ALLOW_ISSUE_INVOICE') && values.issueInvoice,
-          lang,
-          subtotalCents: totals.subtotal,
-          deliveryCents: totals.delivery,
-          discountCents: totals.discount,
-          taxCents: totals.tax,
-          tipCents: totals.tip,
-          totalCents: totals.total,
-          taxItems: totals.taxItems.map((x) => ({
-            taxId: x.taxId,
-            name: x.name,
-            amount: x.amount,
-            baseCents: x.base,
-            valueCents: x.value,
-            inclusive: x.inclusive,
-          })),
-          paymentMethod: provider.id,
+  // Outside any transaction: a payment session the statement below does not use (it lost the key's
+  // race, or failed) is never shown to anyone and expires, at a card provider as in the sandbox.
+  const started = await provider.start(db, paymentStart, opened);
+  const status: OrderStatus = started.state === 'pending' ? 'awaiting_payment' : 'pending_approval';
+  const order: NewOrder = {
+    code,
+    accessKeyHash: sha256(accessKey),
+    status,
+    deliverType,
+    deliverAt,
+    name: values.name || (account?.name ?? ''),
+    email,
+    phone: values.phone || (account?.phone ?? ''),
+    userId: account?.id ?? null,
+    areaId: area?.id ?? null,
+    areaName: area?.name ?? null,
+    address: deliverType === 'delivery' ? destination.address : '',
+    zipcode: deliverType === 'delivery' ? destination.zipcode || (area?.zipcode ?? '') : '',
+    addressExtras: deliverType === 'delivery' ? destination.extras : '',
+    buildingCode: deliverType === 'delivery' ? destination.buildingCode : '',
+    notes: values.notes,
+    tableId: tableSession?.table.id ?? null,
+    tableSessionId: tableSession?.session.id ?? null,
+    issueInvoice: isOn(settings, 'ALLOW_ISSUE_INVOICE') && values.issueInvoice,
+    lang,
+    subtotalCents: totals.subtotal,
+    deliveryCents: totals.delivery,
+    discountCents: totals.discount,
+    taxCents: totals.tax,
+    tipCents: totals.tip,
+    totalCents: totals.total,
+    taxItems: totals.taxItems.map((x) => ({
+      taxId: x.taxId,
+      name: x.name,
+      amount: x.amount,
+      baseCents: x.base,
+      valueCents: x.value,
+      inclusive: x.inclusive,
+    })),
+    paymentMethod: provider.id,
+    acknowledgedAt: null,
+    prepMinutes: null,
+    promisedAt: null,
+    rejectReason: null,
+    rejectNote: null,
+    car: deliverType === 'curbside' ? values.car : '',
+    arrivedAt: null,
+    arrivalSeenAt: null,
+    createdAt: reads.at,
+    updatedAt: reads.at,
+  };
+  // The answer is built from what is being written, before it is written: it is stored under the key in the same statement.
+  const out = orderOut(order, { lines: priced.lines, paymentState: started.state, table: tableSession?.table }, lang);
+  const body = { data: { order: out, url: started.url, accessKey } };
+  const records: OrderRecords = {
+    order,
+    lines: priced.lines,
+    payment: { provider: provider.id, session: started.session, state: started.state, amountCents: totals.total },
+    key,
+    requestHash,
+    body,
+    // Committed with the order; a card order's mail waits for its payment.
+    mail: { accessKey, awaitingPayment: status === 'awaiting_payment' },
+  };
+  // One statement, atomic by itself. Points spent need a transaction: a concurrent spend rolls the order back.
+  const spend = account && totals.discount > 0 ? { userId: account.id } : null;
+  const created = spend
+    ? await db
+        .transaction(async (tx) => {
+          const orderId = await storeOrder(tx, records);
+          if (orderId === null) throw new KeyTaken();
+          if (!(await spendPoints(tx, spend.userId, balanceSeen, totals.discount, orderId))) throw new PointsChanged();
+          return true;
         })
-        .returning();
-      if (!order) throw new Error('order insert returned nothing');
-      // The points leave the balance with the order or not at all; a concurrent spend rolls this order back.
-      if (account && totals.discount > 0 && !(await spendPoints(tx, account.id, balanceSeen, totals.discount, order.id))) {
-        throw new PointsChanged();
-      }
-      // The answer is built from what is being written: the transaction (PGlite's only connection) stays short.
-      const out = orderOut(order, { lines: priced.lines, paymentState: started.state, table: tableSession?.table }, lang);
-      const body = { data: { order: out, url: started.url, accessKey } };
-      const claimed = await storeOrderRecords(tx, {
-        orderId: order.id,
-        lines: priced.lines,
-        payment: { provider: provider.id, session: started.session, state: started.state, amountCents: totals.total },
-        status,
-        key,
-        requestHash,
-        body,
-        event: { type: 'order', code, status },
-        // Committed with the order; a card order's mail waits for its payment.
-        mail: orderMailSql({ orderId: order.id, accessKey, email: order.email, awaitingPayment: status === 'awaiting_payment' }, KEY_CLAIMED),
-      });
-      if (!claimed) throw new KeyTaken();
-      return body;
-    })
-    .catch(async (err: unknown) => {
-      if (err instanceof KeyTaken) return null;
-      // The same key's first request spent these points and committed: its answer is this one's.
-      if (err instanceof PointsChanged) {
-        if (await readStoredAnswer(db, key)) return null;
-        throw new FieldErrors({ useProfit: [say(lang, 'checkout.pointsChanged')] });
-      }
-      throw err;
-    });
+        .catch(async (err: unknown) => {
+          if (err instanceof KeyTaken) return false;
+          // The same key's first request spent these points and committed: its answer is this one's.
+          if (err instanceof PointsChanged) {
+            if (await readStoredAnswer(db, key)) return false;
+            throw new FieldErrors({ useProfit: [say(lang, 'checkout.pointsChanged')] });
+          }
+          throw err;
+        })
+    : (await storeOrder(db, records)) !== null;
 
-  if (created) return { statusCode: 201, body: created, replayed: false };
+  if (created) return { statusCode: 201, body, replayed: false };
   // Another request with this key committed while this one was validating.
   const raced = replay(await readStoredAnswer(db, key), requestHash, lang);
   if (!raced) throw new Error('idempotency key vanished');
   return raced;
 }
 
-/** Inside storeOrderRecords' statement: this request holds the key. */
-const KEY_CLAIMED = sql`exists (select 1 from claimed)`;
+type NewOrder = Omit<typeof t.orders.$inferSelect, 'id'>;
 
-const columns = (...list: AnyPgColumn[]): SQL => sql.join(list.map((c) => sql.identifier(c.name)), sql`, `);
+interface OrderRecords {
+  order: NewOrder;
+  lines: PricedLine[];
+  payment: { provider: string; session: string; state: string; amountCents: number };
+  key: string;
+  requestHash: string;
+  body: unknown;
+  mail: { accessKey: string; awaitingPayment: boolean };
+}
+
+/** Inside storeOrder's statement: this request holds the key. */
+const KEY_CLAIMED = sql`exists (select 1 from claimed)`;
+/** Inside storeOrder's statement: the new order's id, drawn with the key. */
+const ORDER_ID = sql`(select id from claimed)`;
+
+const columns = (list: readonly AnyPgColumn[]): SQL => sql.join(list.map((c) => sql.identifier(c.name)), sql`, `);
+const ORDER_FIELDS = Object.entries(getTableColumns(t.orders)).filter(([, c]) => c.name !== t.orders.id.name);
+const ORDER_COLUMNS = columns(ORDER_FIELDS.map(([, c]) => c));
+const LINE_COLUMNS = [t.orderLines.position, t.orderLines.type, t.orderLines.productId, t.orderLines.menuId, t.orderLines.sizeId, t.orderLines.name, t.orderLines.qty, t.orderLines.unitCents, t.orderLines.priceCents, t.orderLines.choice, t.orderLines.details];
 
 /**
- * Everything a new order leaves besides its own row, in one statement: its lines, its payment, its
- * first status event, its live event, its confirmation mail, and the answer under its
- * Idempotency-Key. When another request holds the key nothing is written and it returns false:
- * the caller rolls its order back (the same Stripe session's payment would otherwise collide).
+ * A new order and everything it leaves, in one statement: the answer under its Idempotency-Key
+ * (claimed first, drawing the order's id), the order, its lines, its payment, its first status
+ * event, its live event and its confirmation mail. Rows cross as JSON keyed by column name, so each
+ * table's own row type converts every field. When another request holds the key nothing is
+ * written and it returns null; the id drawn for nothing leaves a gap, as a rolled-back insert would.
  */
-async function storeOrderRecords(
-  tx: Db,
-  r: {
-    orderId: number;
-    lines: PricedLine[];
-    payment: { provider: string; session: string; state: string; amountCents: number };
-    status: OrderStatus;
-    key: string;
-    requestHash: string;
-    body: unknown;
-    event: LiveEventData;
-    mail: SQL | undefined;
-  },
-): Promise<boolean> {
+async function storeOrder(q: Db, r: OrderRecords): Promise<number | null> {
+  const o = t.orders;
   const l = t.orderLines;
   const p = t.payments;
   const e = t.orderEvents;
   const k = t.idempotencyKeys;
-  const lineColumns = columns(l.orderId, l.position, l.type, l.productId, l.menuId, l.sizeId, l.name, l.qty, l.unitCents, l.priceCents, l.choice, l.details);
-  // Keyed by column name, so the table's own row type converts each field.
+  const order = Object.fromEntries(ORDER_FIELDS.map(([field, c]) => [c.name, r.order[field as keyof NewOrder]]));
   const lines = r.lines.map((x, position) => ({
-    [l.orderId.name]: r.orderId,
     [l.position.name]: position,
     [l.type.name]: x.type,
     [l.productId.name]: x.productId,
@@ -446,24 +453,28 @@ async function storeOrderRecords(
     [l.choice.name]: x.choice,
     [l.details.name]: x.details,
   }));
-  const live = liveEventSql(r.event, KEY_CLAIMED);
-  const rows = rowsOf<{ claimed: number }>(
-    await tx.execute(sql`with claimed as (
-      insert into ${k} (${columns(k.key, k.requestHash, k.statusCode, k.response, k.orderId)})
-      values (${r.key}, ${r.requestHash}, 201, ${JSON.stringify(r.body)}::jsonb, ${r.orderId})
-      on conflict do nothing returning 1
+  const mail = orderMailSql({ orderId: ORDER_ID, accessKey: r.mail.accessKey, email: r.order.email, awaitingPayment: r.mail.awaitingPayment }, KEY_CLAIMED);
+  const live = liveEventSql({ type: 'order', code: r.order.code, status: r.order.status as OrderStatus }, KEY_CLAIMED);
+  const rows = rowsOf<{ id: number | null }>(
+    await q.execute(sql`with claimed as (
+      insert into ${k} (${columns([k.key, k.requestHash, k.statusCode, k.response, k.orderId])})
+      values (${r.key}, ${r.requestHash}, 201, ${JSON.stringify(r.body)}::jsonb, nextval(pg_get_serial_sequence(${getTableName(o)}, ${o.id.name})))
+      on conflict do nothing returning ${sql.identifier(k.orderId.name)} as id
+    ), new_order as (
+      insert into ${o} (${sql.identifier(o.id.name)}, ${ORDER_COLUMNS})
+      select ${ORDER_ID}, ${ORDER_COLUMNS} from jsonb_populate_record(null::${o}, ${JSON.stringify(order)}::jsonb) where ${KEY_CLAIMED}
     ), lines as (
-      insert into ${l} (${lineColumns})
-      select ${lineColumns} from jsonb_populate_recordset(null::${l}, ${JSON.stringify(lines)}::jsonb) where ${KEY_CLAIMED}
+      insert into ${l} (${sql.identifier(l.orderId.name)}, ${columns(LINE_COLUMNS)})
+      select ${ORDER_ID}, ${columns(LINE_COLUMNS)} from jsonb_populate_recordset(null::${l}, ${JSON.stringify(lines)}::jsonb) where ${KEY_CLAIMED}
     ), payment as (
-      insert into ${p} (${columns(p.orderId, p.provider, p.session, p.state, p.amountCents)})
-      select ${r.orderId}, ${r.payment.provider}, ${r.payment.session}, ${r.payment.state}, ${r.payment.amountCents} where ${KEY_CLAIMED}
+      insert into ${p} (${columns([p.orderId, p.provider, p.session, p.state, p.amountCents])})
+      select ${ORDER_ID}, ${r.payment.provider}, ${r.payment.session}, ${r.payment.state}, ${r.payment.amountCents} where ${KEY_CLAIMED}
     ), event as (
-      insert into ${e} (${columns(e.orderId, e.fromStatus, e.toStatus, e.source)}) select ${r.orderId}, null, ${r.status}, 'checkout' where ${KEY_CLAIMED}
-    ), ${r.mail ? sql`${r.mail}, ` : sql``}${live.insert}
-    select (select count(*) from claimed)::int as claimed, (select ${live.notify} from live) as notified`),
+      insert into ${e} (${columns([e.orderId, e.fromStatus, e.toStatus, e.source])}) select ${ORDER_ID}, null, ${r.order.status}, 'checkout' where ${KEY_CLAIMED}
+    ), ${mail ? sql`${mail}, ` : sql``}${live.insert}
+    select ${ORDER_ID} as id, (select ${live.notify} from live) as notified`),
   );
-  return (rows[0]?.claimed ?? 0) > 0;
+  return rows[0]?.id ?? null;
 }
 
 export async function pruneIdempotencyKeys(db: Db, now = new Date()): Promise<void> {
