@@ -71,6 +71,17 @@ test('the owner closes today in the opening hours: the diner’s next load says 
 
     await revisit(diner);
     await expect(closedToast(diner)).toBeVisible();
+    // The notice takes the session's greeting: a new session's first visit to the menu gets no
+    // popup page over it (the page above still holds the popup it opened while open), nor does its reload.
+    await diner.evaluate(() => sessionStorage.clear());
+    await diner.goto('/');
+    await expect(closedToast(diner)).toBeVisible();
+    await expect(diner.locator('html')).toHaveAttribute('data-greeting', 'closed');
+    await expect(diner.getByRole('dialog')).toHaveCount(0);
+    await diner.reload();
+    await expect(diner.locator('html')).toHaveAttribute('data-greeting', 'none', { timeout: 20_000 });
+    await expect(closedToast(diner)).toHaveCount(0);
+    await expect(diner.getByRole('dialog')).toHaveCount(0);
 
     // Open again: the notice is gone on the next load.
     await day.getByRole('button', { name: /Zeitraum hinzufügen/ }).click();

@@ -2,17 +2,16 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { timeZoneOf } from '../../shared/contract/settings';
 import { CartBar, cart } from '../features/cart';
-import { catalogQueries, useLang, useSettings } from '../features/catalog';
-import { hideLoader, markPopupSeen, popupToOpen, pushToast, seenPopups, showLoader } from '../features/layout';
+import { catalogQueries, useLang } from '../features/catalog';
+import { closedNoticeBeforeRender, hideLoader, markPopupSeen, popupToOpen, pushToast, seenPopups, showLoader, useClosedNotice } from '../features/layout';
 import { loadPaymentReturn } from '../features/outbox';
 import { currentTableSession, startTableSession } from '../features/table';
 import { categorySection, MENUS_SECTION, WholeMenu } from '../features/menu';
 import { i18n } from '../lib/i18n';
+import { answeredThisVisit } from '../lib/answered-this-visit';
 import { tryEnsure } from '../lib/try-ensure';
 import { flag, positiveInt, shortText } from '../lib/search';
-import { intlLocale } from '../../shared/i18n/locales';
 
 interface HomeSearch {
   category?: number;
@@ -60,44 +59,12 @@ export const Route = createFileRoute('/')({
     if (hours && !hours.meta.isActive) throw redirect({ to: '/unavailable' });
   },
   loaderDeps: ({ search }) => ({ category: search.category }),
-  loader: ({ context, deps }) => loadFirstScreen(context.queryClient, i18n.locale, deps),
+  loader: ({ context, deps }) => {
+    closedNoticeBeforeRender(context.queryClient);
+    return loadFirstScreen(context.queryClient, i18n.locale, deps);
+  },
   component: Home,
 });
-
-const CLOSED_NOTICE_KEY = 'closed-notice-seen';
-
-/**
- * Shows the closed notice once per session. The ref tells whether it was shown on this visit; a
- * ref, not state, so the popup's effect after this one in the same commit already sees it.
- */
-function useClosedNotice(): { readonly current: boolean } {
-  const { t, i18n: lingui } = useLingui();
-  const query = useQuery(catalogQueries.workingHours());
-  // The copy kept from the last visit may be out of date: decide on this visit's answer (or once the server has failed to give one).
-  const hours = answeredThisVisit(query) ? query.data : undefined;
-  const timeZone = timeZoneOf(useSettings());
-  const shown = useRef(false);
-  useEffect(() => {
-    if (!hours || !hours.meta.isActive || hours.meta.isOpenNow) return;
-    if (sessionStorage.getItem(CLOSED_NOTICE_KEY)) return;
-    sessionStorage.setItem(CLOSED_NOTICE_KEY, '1');
-    shown.current = true;
-    const next = hours.meta.nextOpen
-      ? new Intl.DateTimeFormat(intlLocale(lingui.locale), { weekday: 'long', hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(hours.meta.nextOpen))
-      : '';
-    pushToast(
-      {
-        tone: 'info',
-        title: t`We are closed`,
-        body: next
-          ? t`The restaurant is out of working hours. Only a future order is possible; the earliest date is ${next}.`
-          : t`The restaurant is out of working hours. Only a future order is possible.`,
-      },
-      8000,
-    );
-  }, [hours, t, lingui.locale, timeZone]);
-  return shown;
-}
 
 /**
  * The popup page, decided once per visit to the home page when the pages and the opening hours
@@ -140,15 +107,6 @@ function usePopupPage(search: HomeSearch, closedNotice: { readonly current: bool
       void navigate({ to: '.', search: (prev) => ({ ...prev, page: id }), replace: true });
     });
   }, [ready, pages.data, arrival, search, closedNotice, navigate]);
-}
-
-/**
- * Whether a query holds this visit's answer: the page's own (decision 028 seeds it when the page
- * starts) or one fetched since. A copy kept from an earlier visit waits for the refetch to end.
- * Not waiting for a refetch of the page's own answer spares the greeting a network round trip.
- */
-function answeredThisVisit(query: { dataUpdatedAt: number; isFetching: boolean }): boolean {
-  return !query.isFetching || query.dataUpdatedAt >= performance.timeOrigin;
 }
 
 const handledArrivals = new Set<string>();

@@ -65,10 +65,11 @@ const menuLine = yup.object({
   items: yup.array(menuSlotChoice).max(20, V.choice).required(V.required),
 });
 
+// Built once: `shape` copies the schema, and the lazy line below picks a schema for every line of every order.
+const productLineOrWrongType = productLine.shape({ type: yup.string().oneOf(['productItem'], V.items).required(V.items) });
+
 const line = yup.lazy((value: unknown) =>
-  value !== null && typeof value === 'object' && (value as { type?: unknown }).type === 'menuItem'
-    ? menuLine
-    : productLine.shape({ type: yup.string().oneOf(['productItem'], V.items).required(V.items) }),
+  value !== null && typeof value === 'object' && (value as { type?: unknown }).type === 'menuItem' ? menuLine : productLineOrWrongType,
 );
 
 const LOCAL_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
