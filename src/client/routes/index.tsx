@@ -59,8 +59,9 @@ export const Route = createFileRoute('/')({
     if (hours && !hours.meta.isActive) throw redirect({ to: '/unavailable' });
   },
   loaderDeps: ({ search }) => ({ category: search.category }),
-  loader: ({ context, deps }) => {
-    closedNoticeBeforeRender(context.queryClient);
+  loader: ({ context, deps, preload }) => {
+    // A link to the menu is preloaded on hover or touch: the notice waits until the menu is entered.
+    if (!preload) closedNoticeBeforeRender(context.queryClient);
     return loadFirstScreen(context.queryClient, i18n.locale, deps);
   },
   component: Home,
