@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
@@ -24,6 +23,7 @@ import { registerCatalogEtags } from './plugins/etag';
 import { registerErrorHandler } from './plugins/errors';
 import { registerLanguage } from './plugins/language';
 import { registerYupValidation } from './plugins/validation';
+import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers';
 import { operationsRoutes } from './routes/catalog/operations';
 import { productRoutes } from './routes/catalog/products';
 import { siteRoutes } from './routes/catalog/site';
@@ -150,24 +150,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCors(app, otherHosts);
   await registerXsrf(app, otherHosts);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // The QR scanner's decoder is WebAssembly from our own origin: compiling it needs this, nothing broader (decision 002).
-        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        // A diner who chose a branch calls that branch's API (decision 017); nothing else.
-        connectSrc: ["'self'", ...otherHosts],
-        frameSrc: ['https://www.openstreetmap.org'],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        upgradeInsecureRequests: null,
+  registerSecurityHeaders(
+    app,
+    securityHeaders({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          // The QR scanner's decoder is WebAssembly from our own origin: compiling it needs this, nothing broader (decision 002).
+          scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          // A diner who chose a branch calls that branch's API (decision 017); nothing else.
+          connectSrc: ["'self'", ...otherHosts],
+          frameSrc: ['https://www.openstreetmap.org'],
+          workerSrc: ["'self'"],
+          manifestSrc: ["'self'"],
+          upgradeInsecureRequests: null,
+        },
       },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
 
   await app.register(
     async (api) => {

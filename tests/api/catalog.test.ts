@@ -213,6 +213,7 @@ for (const backend of backends()) {
         '/api/products/menus/-3',
         '/api/products/menus/1.5',
         '/api/products/menus/99999999999999999999',
+        '/api/products/menus/2147483648',
         '/api/products/categories/x/products',
         '/api/products/categories/1/products/%27%20or%201=1',
       ];
