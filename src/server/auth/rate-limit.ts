@@ -4,6 +4,7 @@
  */
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { preparedStatement, type PreparedStatement } from '../db/prepared';
 import * as t from '../db/schema';
 import { say } from '../i18n/messages';
 import { HttpError } from '../plugins/errors';
@@ -62,6 +63,32 @@ export async function count(db: Db, key: string, rule: LimitRule): Promise<{ cou
   return counted;
 }
 
+/** The counting statement for `n` keys, with placeholders `key0`, `window0`, `key1`…: its text is built once per number of keys. */
+function countStatement(n: number): PreparedStatement<{ key: string; count: number; windowStart: Date | string }> {
+  const r = t.rateLimits;
+  const indexes = Array.from({ length: n }, (_, i) => i);
+  // The window of the row being updated: ON CONFLICT sees only the table's own columns.
+  const windowOf = sql`case ${sql.join(
+    indexes.map((i) => sql`when ${r.key} = ${sql.placeholder(`key${i}`)} then ${sql.placeholder(`window${i}`)}::integer`),
+    sql` `,
+  )} end`;
+  const expired = sql`${r.windowStart} < now() - make_interval(secs => ${windowOf})`;
+  return preparedStatement(
+    `rate-limits-${n}`,
+    () => sql`insert into ${r} (${sql.identifier(r.key.name)}, ${sql.identifier(r.windowStart.name)}, ${sql.identifier(r.count.name)})
+      values ${sql.join(
+        indexes.map((i) => sql`(${sql.placeholder(`key${i}`)}, now(), 1)`),
+        sql`, `,
+      )}
+      on conflict (${sql.identifier(r.key.name)}) do update set
+        ${sql.identifier(r.count.name)} = case when ${expired} then 1 else ${r.count} + 1 end,
+        ${sql.identifier(r.windowStart.name)} = case when ${expired} then now() else ${r.windowStart} end
+      returning ${sql.identifier(r.key.name)} as key, ${sql.identifier(r.count.name)} as count, ${sql.identifier(r.windowStart.name)} as "windowStart"`,
+  );
+}
+
+const countStatements = new Map<number, ReturnType<typeof countStatement>>();
+
 /**
  * Counts one attempt under each key, in one statement; answers in the order asked. The rows are
  * locked in key order, so two senders sharing some keys never wait on each other in a cycle.
@@ -70,28 +97,19 @@ export async function countAll(db: Db, attempts: readonly (readonly [string, Lim
   const windows = new Map(attempts.map(([key, rule]) => [key, rule.windowSeconds]));
   if (windows.size !== attempts.length) throw new Error('a key counted twice in one statement');
   const keys = [...windows.keys()].sort();
-  // The window of the row being updated: ON CONFLICT sees only the table's own columns.
-  const windowOf = sql`case ${sql.join(
-    keys.map((key) => sql`when ${t.rateLimits.key} = ${key} then ${windows.get(key)}::integer`),
-    sql` `,
-  )} end`;
-  const expired = sql`${t.rateLimits.windowStart} < now() - make_interval(secs => ${windowOf})`;
-  const rows = await db
-    .insert(t.rateLimits)
-    .values(keys.map((key) => ({ key, windowStart: sql`now()`, count: 1 })))
-    .onConflictDoUpdate({
-      target: t.rateLimits.key,
-      set: {
-        count: sql`case when ${expired} then 1 else ${t.rateLimits.count} + 1 end`,
-        windowStart: sql`case when ${expired} then now() else ${t.rateLimits.windowStart} end`,
-      },
-    })
-    .returning({ key: t.rateLimits.key, count: t.rateLimits.count, windowStart: t.rateLimits.windowStart });
+  let statement = countStatements.get(keys.length);
+  if (!statement) countStatements.set(keys.length, (statement = countStatement(keys.length)));
+  const values: Record<string, unknown> = {};
+  keys.forEach((key, i) => {
+    values[`key${i}`] = key;
+    values[`window${i}`] = windows.get(key);
+  });
+  const rows = await statement.run(db, values);
   const byKey = new Map(rows.map((row) => [row.key, row]));
   return attempts.map(([key, rule]) => {
     const row = byKey.get(key);
     if (!row) throw new Error('rate limit upsert returned nothing');
-    return { count: row.count, retryAfterSeconds: retryAfter(row.windowStart, rule) };
+    return { count: row.count, retryAfterSeconds: retryAfter(new Date(row.windowStart), rule) };
   });
 }
 

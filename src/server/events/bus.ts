@@ -35,12 +35,16 @@ export function topicOf(data: LiveEventData): Topic {
  * insert drew. A change that already writes one statement publishes inside it, if `when` holds.
  */
 export function liveEventSql(data: LiveEventData, when: SQL = sql`true`): { insert: SQL; notify: SQL } {
-  const topic = topicOf(data);
+  return liveEventParts(topicOf(data), sql`${JSON.stringify(data)}`, when);
+}
+
+/** The same with the event's data as `payload`, the JSON text of a LiveEventData of `topic` (a statement built once takes it as a value). */
+export function liveEventParts(topic: Topic, payload: SQL, when: SQL): { insert: SQL; notify: SQL } {
   const e = t.liveEvents;
   return {
     insert: sql`live as (insert into ${e} (${sql.identifier(e.topic.name)}, ${sql.identifier(e.payload.name)})
-      select ${topic}, ${JSON.stringify(data)}::jsonb where ${when} returning ${sql.identifier(e.id.name)} as id)`,
-    notify: sql`pg_notify(${LIVE_CHANNEL}, '{"id":' || live.id || ',"topic":' || ${JSON.stringify(topic)}::text || ',"data":' || ${JSON.stringify(data)}::text || '}')`,
+      select ${topic}, ${payload}::jsonb where ${when} returning ${sql.identifier(e.id.name)} as id)`,
+    notify: sql`pg_notify(${LIVE_CHANNEL}, '{"id":' || live.id || ',"topic":' || ${JSON.stringify(topic)}::text || ',"data":' || ${payload}::text || '}')`,
   };
 }
 

@@ -20,14 +20,18 @@ import type { SettingsMap } from '../../shared/contract/settings';
 import { loadSettings } from '../settings';
 import { ordersOut } from './order-out';
 
-/**
- * The order's confirmation as a CTE of the checkout's statement: queued now, or held until its
- * card payment is confirmed; nothing when the order has no address to write to, or `when` fails.
- */
-export function orderMailSql(mail: { orderId: number | SQL; accessKey: string; email: string; awaitingPayment: boolean }, when: SQL): SQL | undefined {
-  if (!mail.email) return undefined;
-  const table = mail.awaitingPayment ? t.pendingConfirmations : t.mailOutbox;
-  return sql`mail as (insert into ${table} (order_id, access_key) select ${mail.orderId}, ${mail.accessKey} where ${when})`;
+/** What becomes of a new order's confirmation: nothing without an address, held until a card payment is confirmed, or queued now. */
+export type OrderMail = 'none' | 'held' | 'queued';
+
+export function orderMailOf(order: { email: string; awaitingPayment: boolean }): OrderMail {
+  if (!order.email) return 'none';
+  return order.awaitingPayment ? 'held' : 'queued';
+}
+
+/** The order's confirmation as a CTE of the checkout's statement, written only if `when` holds. */
+export function orderMailSql(mail: Exclude<OrderMail, 'none'>, values: { orderId: SQL; accessKey: SQL }, when: SQL): SQL {
+  const table = mail === 'held' ? t.pendingConfirmations : t.mailOutbox;
+  return sql`mail as (insert into ${table} (order_id, access_key) select ${values.orderId}, ${values.accessKey} where ${when})`;
 }
 
 /**

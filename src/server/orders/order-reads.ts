@@ -6,7 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { REVISION_SQL, revisionOf } from '../catalog/snapshot';
 import type { Db } from '../db/client';
-import { rowsOf } from '../db/rows';
+import { preparedStatement } from '../db/prepared';
 import * as t from '../db/schema';
 import { liveHoldsSql, type LiveHolds } from '../staff/availability';
 
@@ -25,13 +25,22 @@ export interface OrderReads {
   holds: LiveHolds;
 }
 
-export async function readForOrder(db: Db, key: string, now: Date): Promise<OrderReads> {
+interface OrderReadsRow {
+  at: Date | string;
+  revision: string | null;
+  earlier: StoredAnswer | null;
+  holds: Omit<LiveHolds, 'now'>;
+}
+
+const ORDER_READS = preparedStatement<OrderReadsRow>('order-reads', () => {
   const k = t.idempotencyKeys;
   const earlier = sql`(select json_build_object('requestHash', ${k.requestHash}, 'statusCode', ${k.statusCode}, 'response', ${k.response})
-    from ${k} where ${eq(k.key, key)})`;
-  const [row] = rowsOf<{ at: Date | string; revision: string | null; earlier: StoredAnswer | null; holds: Omit<LiveHolds, 'now'> }>(
-    await db.execute(sql`select now() as at, ${REVISION_SQL} as revision, ${earlier} as earlier, ${liveHoldsSql(now)} as holds`),
-  );
+    from ${k} where ${k.key} = ${sql.placeholder('key')})`;
+  return sql`select now() as at, ${REVISION_SQL} as revision, ${earlier} as earlier, ${liveHoldsSql(sql.placeholder('now'))} as holds`;
+});
+
+export async function readForOrder(db: Db, key: string, now: Date): Promise<OrderReads> {
+  const [row] = await ORDER_READS.run(db, { key, now: now.toISOString() });
   if (!row) throw new Error('order reads returned nothing');
   return { at: new Date(row.at), revision: revisionOf(row.revision), earlier: row.earlier, holds: { now, ...row.holds } };
 }

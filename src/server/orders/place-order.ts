@@ -34,13 +34,13 @@ import type { StartedPayment } from '../payments/provider';
 import { FieldErrors, HttpError } from '../plugins/errors';
 import { areaOut } from '../catalog/out';
 import { catalogSnapshot } from '../catalog/snapshot';
-import { liveEventSql } from '../events/bus';
-import { rowsOf } from '../db/rows';
+import { liveEventParts } from '../events/bus';
+import { preparedStatement, type PreparedStatement } from '../db/prepared';
 import { holdsAt } from '../staff/availability';
 import { soldOutNames } from '../../shared/availability';
-import { pauseScopeOf } from '../../shared/contract/staff';
+import { pauseScopeOf, type LiveEventData } from '../../shared/contract/staff';
 import { tableSessionFor } from '../tables/sessions';
-import { orderMailSql } from './mail-outbox';
+import { orderMailOf, orderMailSql, type OrderMail } from './mail-outbox';
 import { readForOrder, readStoredAnswer, type StoredAnswer } from './order-reads';
 import { orderOut } from './order-out';
 import { priceLines, type PricedLine } from './price-lines';
@@ -426,19 +426,67 @@ const ORDER_FIELDS = Object.entries(getTableColumns(t.orders)).filter(([, c]) =>
 const ORDER_COLUMNS = columns(ORDER_FIELDS.map(([, c]) => c));
 const LINE_COLUMNS = [t.orderLines.position, t.orderLines.type, t.orderLines.productId, t.orderLines.menuId, t.orderLines.sizeId, t.orderLines.name, t.orderLines.qty, t.orderLines.unitCents, t.orderLines.priceCents, t.orderLines.choice, t.orderLines.details];
 
+/** A placeholder of storeOrder's statement, as a value inside the `sql` template. */
+const value = (name: keyof StoreOrderValues): SQL => sql`${sql.placeholder(name)}`;
+
+interface StoreOrderValues {
+  key: string;
+  requestHash: string;
+  body: string;
+  order: string;
+  lines: string;
+  provider: string;
+  session: string;
+  paymentState: string;
+  amountCents: number;
+  status: string;
+  mailKey: string;
+  live: string;
+}
+
 /**
  * A new order and everything it leaves, in one statement: the answer under its Idempotency-Key
  * (claimed first, drawing the order's id), the order, its lines, its payment, its first status
  * event, its live event and its confirmation mail. Rows cross as JSON keyed by column name, so each
  * table's own row type converts every field. When another request holds the key nothing is
  * written and it returns null; the id drawn for nothing leaves a gap, as a rolled-back insert would.
+ * The text is built once per kind of mail (decision 043).
  */
-async function storeOrder(q: Db, r: OrderRecords): Promise<number | null> {
+function storeOrderSql(mail: OrderMail): SQL {
   const o = t.orders;
   const l = t.orderLines;
   const p = t.payments;
   const e = t.orderEvents;
   const k = t.idempotencyKeys;
+  const mailCte = mail === 'none' ? sql`` : sql`${orderMailSql(mail, { orderId: ORDER_ID, accessKey: value('mailKey') }, KEY_CLAIMED)}, `;
+  const live = liveEventParts('orders', value('live'), KEY_CLAIMED);
+  return sql`with claimed as (
+      insert into ${k} (${columns([k.key, k.requestHash, k.statusCode, k.response, k.orderId])})
+      values (${value('key')}, ${value('requestHash')}, 201, ${value('body')}::jsonb, nextval(pg_get_serial_sequence(${getTableName(o)}, ${o.id.name})))
+      on conflict do nothing returning ${sql.identifier(k.orderId.name)} as id
+    ), new_order as (
+      insert into ${o} (${sql.identifier(o.id.name)}, ${ORDER_COLUMNS})
+      select ${ORDER_ID}, ${ORDER_COLUMNS} from jsonb_populate_record(null::${o}, ${value('order')}::jsonb) where ${KEY_CLAIMED}
+    ), lines as (
+      insert into ${l} (${sql.identifier(l.orderId.name)}, ${columns(LINE_COLUMNS)})
+      select ${ORDER_ID}, ${columns(LINE_COLUMNS)} from jsonb_populate_recordset(null::${l}, ${value('lines')}::jsonb) where ${KEY_CLAIMED}
+    ), payment as (
+      insert into ${p} (${columns([p.orderId, p.provider, p.session, p.state, p.amountCents])})
+      select ${ORDER_ID}, ${value('provider')}, ${value('session')}, ${value('paymentState')}, ${value('amountCents')} where ${KEY_CLAIMED}
+    ), event as (
+      insert into ${e} (${columns([e.orderId, e.fromStatus, e.toStatus, e.source])}) select ${ORDER_ID}, null, ${value('status')}, 'checkout' where ${KEY_CLAIMED}
+    ), ${mailCte}${live.insert}
+    select ${ORDER_ID} as id, (select ${live.notify} from live) as notified`;
+}
+
+const STORE_ORDER: Record<OrderMail, PreparedStatement<{ id: number | null }>> = {
+  none: preparedStatement('store-order', () => storeOrderSql('none')),
+  held: preparedStatement('store-order-mail-held', () => storeOrderSql('held')),
+  queued: preparedStatement('store-order-mail-queued', () => storeOrderSql('queued')),
+};
+
+async function storeOrder(q: Db, r: OrderRecords): Promise<number | null> {
+  const l = t.orderLines;
   const order = Object.fromEntries(ORDER_FIELDS.map(([field, c]) => [c.name, r.order[field as keyof NewOrder]]));
   const lines = r.lines.map((x, position) => ({
     [l.position.name]: position,
@@ -453,27 +501,22 @@ async function storeOrder(q: Db, r: OrderRecords): Promise<number | null> {
     [l.choice.name]: x.choice,
     [l.details.name]: x.details,
   }));
-  const mail = orderMailSql({ orderId: ORDER_ID, accessKey: r.mail.accessKey, email: r.order.email, awaitingPayment: r.mail.awaitingPayment }, KEY_CLAIMED);
-  const live = liveEventSql({ type: 'order', code: r.order.code, status: r.order.status as OrderStatus }, KEY_CLAIMED);
-  const rows = rowsOf<{ id: number | null }>(
-    await q.execute(sql`with claimed as (
-      insert into ${k} (${columns([k.key, k.requestHash, k.statusCode, k.response, k.orderId])})
-      values (${r.key}, ${r.requestHash}, 201, ${JSON.stringify(r.body)}::jsonb, nextval(pg_get_serial_sequence(${getTableName(o)}, ${o.id.name})))
-      on conflict do nothing returning ${sql.identifier(k.orderId.name)} as id
-    ), new_order as (
-      insert into ${o} (${sql.identifier(o.id.name)}, ${ORDER_COLUMNS})
-      select ${ORDER_ID}, ${ORDER_COLUMNS} from jsonb_populate_record(null::${o}, ${JSON.stringify(order)}::jsonb) where ${KEY_CLAIMED}
-    ), lines as (
-      insert into ${l} (${sql.identifier(l.orderId.name)}, ${columns(LINE_COLUMNS)})
-      select ${ORDER_ID}, ${columns(LINE_COLUMNS)} from jsonb_populate_recordset(null::${l}, ${JSON.stringify(lines)}::jsonb) where ${KEY_CLAIMED}
-    ), payment as (
-      insert into ${p} (${columns([p.orderId, p.provider, p.session, p.state, p.amountCents])})
-      select ${ORDER_ID}, ${r.payment.provider}, ${r.payment.session}, ${r.payment.state}, ${r.payment.amountCents} where ${KEY_CLAIMED}
-    ), event as (
-      insert into ${e} (${columns([e.orderId, e.fromStatus, e.toStatus, e.source])}) select ${ORDER_ID}, null, ${r.order.status}, 'checkout' where ${KEY_CLAIMED}
-    ), ${mail ? sql`${mail}, ` : sql``}${live.insert}
-    select ${ORDER_ID} as id, (select ${live.notify} from live) as notified`),
-  );
+  const live: LiveEventData = { type: 'order', code: r.order.code, status: r.order.status as OrderStatus };
+  const values: StoreOrderValues = {
+    key: r.key,
+    requestHash: r.requestHash,
+    body: JSON.stringify(r.body),
+    order: JSON.stringify(order),
+    lines: JSON.stringify(lines),
+    provider: r.payment.provider,
+    session: r.payment.session,
+    paymentState: r.payment.state,
+    amountCents: r.payment.amountCents,
+    status: r.order.status,
+    mailKey: r.mail.accessKey,
+    live: JSON.stringify(live),
+  };
+  const rows = await STORE_ORDER[orderMailOf({ email: r.order.email, awaitingPayment: r.mail.awaitingPayment })].run(q, { ...values });
   return rows[0]?.id ?? null;
 }
 

@@ -3,7 +3,7 @@
  * own. The checkout reads them (`holdsAt`), the storefront reads `GET /availability`, and every
  * change is published live and written to the owner's log in one transaction.
  */
-import { and, asc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { timeZoneOf } from '../../shared/contract/settings';
 import type { Availability, HoldUntil, PauseScope, SoldOutItem } from '../../shared/contract/staff';
 import { endOfServiceDay } from '../../shared/opening-hours';
@@ -19,10 +19,13 @@ async function serviceDayEnd(db: Db, now: Date): Promise<Date> {
   return endOfServiceDay(hours, now, timeZoneOf(settings));
 }
 
-const live = (now: Date) =>
+/** A time, or the placeholder a statement built once fills in with one (an ISO string). */
+type Instant = Date | Placeholder;
+
+const live = (now: Instant) =>
   and(isNull(t.pauses.endedAt), lte(t.pauses.startsAt, now), gt(t.pauses.endsAt, now));
 
-const soldOutLive = (at: Date, now: Date) =>
+const soldOutLive = (at: Instant, now: Instant) =>
   and(isNull(t.soldOut.endedAt), lte(t.soldOut.startsAt, now), or(isNull(t.soldOut.endsAt), gt(t.soldOut.endsAt, at)));
 
 export async function currentAvailability(db: Db, now = new Date()): Promise<Availability> {
@@ -46,7 +49,7 @@ export interface Holds {
 }
 
 /** The holds any checkout at `now` or later may run into, as one SQL expression (a JSON object). */
-export function liveHoldsSql(now: Date): SQL {
+export function liveHoldsSql(now: Instant): SQL {
   const pauses = sql`(select coalesce(json_agg(json_build_object('scope', ${t.pauses.scope}, 'endsAt', ${t.pauses.endsAt})), '[]'::json) from ${t.pauses}
     where ${and(eq(t.pauses.kind, 'pause'), live(now))})`;
   const soldRows = sql`(select coalesce(json_agg(json_build_object('item', ${t.soldOut.itemType}, 'id', ${t.soldOut.itemId}, 'endsAt', ${t.soldOut.endsAt})), '[]'::json) from ${t.soldOut}
