@@ -30,7 +30,7 @@ export default defineConfig({
   catalogs: [
     {
       path: '<rootDir>/src/client/locales/{locale}/messages',
-      include: ['src/client', 'src/shared/i18n/validation-texts.ts', 'src/shared/i18n/order-status-texts.ts'],
+      include: ['src/client', 'src/shared/i18n/validation-texts.ts', 'src/shared/i18n/order-status-texts.ts', 'src/shared/i18n/closed-notice-texts.ts'],
       exclude: ['**/routeTree.gen.ts', '**/locales/**', 'src/client/staff/**', 'src/client/features/contact/**', ...ORDER_PAGE, ...SCANNER, ...PHONE, ...RESERVATION, ...BRANCH_CHOOSER],
     },
     {
@@ -75,7 +75,7 @@ export default defineConfig({
     {
       // The server's words (422 messages, statuses, e-mails): explicit ids, read at start by server/i18n/catalogs.ts.
       path: '<rootDir>/src/server/locales/{locale}/messages',
-      include: ['src/server', 'src/shared/i18n/validation-texts.ts', 'src/shared/i18n/order-status-texts.ts'],
+      include: ['src/server', 'src/shared/i18n/validation-texts.ts', 'src/shared/i18n/order-status-texts.ts', 'src/shared/i18n/closed-notice-texts.ts'],
       exclude: ['**/locales/**'],
     },
   ],

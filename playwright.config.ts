@@ -112,6 +112,8 @@ export default defineConfig({
         ...STRIPE_KEYS,
         STRIPE_API_URL: `http://127.0.0.1:${STRIPE_PORT}`,
         PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+        // `SERVER_RENDER=0 npx playwright test` runs the journeys on the outline instead (decision 045).
+        ...(process.env.SERVER_RENDER ? { SERVER_RENDER: process.env.SERVER_RENDER } : {}),
       },
       url: `http://127.0.0.1:${PORT}/api/health`,
       reuseExistingServer: false,

@@ -1,8 +1,10 @@
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { resolve } from 'node:path';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { staticallyRun, type GraphModule } from './scripts/lib/first-page-graph';
 import { precompressPlugin } from './scripts/lib/precompress';
 import { catalogLanguage, PRECACHED_LANGUAGES } from './src/shared/i18n/locales';
 
@@ -38,11 +40,7 @@ const dinerReachable: Plugin = {
     for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk' && chunk.isEntry && chunk.name === 'main') visit(chunk.fileName);
   },
 };
-interface GraphNode {
-  isEntry: boolean;
-  importers: readonly string[];
-  dynamicImporters: readonly string[];
-}
+type GraphNode = GraphModule;
 /** The HTML entries (`index.html`, `staff.html`) that import a module, through static imports only or through any. */
 function entriesOf(id: string, node: (id: string) => GraphNode | null, lazyToo: boolean, seen = new Set<string>()): Set<string> {
   const entries = new Set<string>();
@@ -62,27 +60,58 @@ function entriesOf(id: string, node: (id: string) => GraphNode | null, lazyToo: 
  * which would start the storefront; `common` costs the first page one more file, not a byte of staff code.
  */
 function initialChunkOf(id: string, node: (id: string) => GraphNode | null): 'shared' | 'common' | 'app' | null {
-  const atStart = entriesOf(id, node, false);
-  if (!atStart.has('index.html')) return null;
-  if (atStart.has('staff.html')) return 'shared';
+  storefrontRuns ??= staticallyRun(resolve('index.html'), node);
+  if (!storefrontRuns.has(id)) return null;
+  if (entriesOf(id, node, false).has('staff.html')) return 'shared';
   return entriesOf(id, node, true).has('staff.html') ? 'common' : 'app';
 }
+
+/** What the storefront's entry runs before any lazy import, worked out once per build. */
+let storefrontRuns: Set<string> | null = null;
+const freshGraph: Plugin = { name: 'fresh-first-page-graph', apply: 'build', buildStart: () => void (storefrontRuns = null) };
 
 /** Built JavaScript and CSS under assets/ that no diner's page loads. */
 const staffOnly = (url: string) => /^assets\/.*\.(js|css)$/.test(url) && dinerFiles.size > 0 && !dinerFiles.has(url);
 
-export default defineConfig({
+/** The app's own transforms, the same for the browser's build and the server's render module. */
+const appPlugins = () => [
+  // The router plugin must run before React's (STACK.md).
+  tanstackRouter({
+    target: 'react',
+    autoCodeSplitting: true,
+    routesDirectory: './src/client/routes',
+    generatedRouteTree: './src/client/routeTree.gen.ts',
+  }),
+  react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+  lingui(),
+];
+
+/** The render module the server runs in its worker (decision 045): the same app, built for Node, beside the client it hydrates. */
+const serverRender: UserConfig = {
+  plugins: appPlugins(),
+  publicDir: false,
+  // Everything in one folder of its own, so the server needs nothing else to render.
+  ssr: { noExternal: true },
+  build: {
+    outDir: 'dist/server-render',
+    emptyOutDir: true,
+    target: 'node20',
+    sourcemap: false,
+    minify: false,
+    rollupOptions: {
+      // Two entries: the worker evaluates the browser globals before any module of the app reads them
+      // (inside one bundle, a module's own code runs after the chunks it imports).
+      input: { 'browser-globals': 'src/client/server-render/browser-globals.ts', 'entry-server': 'src/client/entry-server.tsx' },
+      output: { entryFileNames: '[name].js' },
+    },
+  },
+};
+
+const client: UserConfig = {
   plugins: [
     dinerReachable,
-    // The router plugin must run before React's (STACK.md).
-    tanstackRouter({
-      target: 'react',
-      autoCodeSplitting: true,
-      routesDirectory: './src/client/routes',
-      generatedRouteTree: './src/client/routeTree.gen.ts',
-    }),
-    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
-    lingui(),
+    freshGraph,
+    ...appPlugins(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -96,7 +125,7 @@ export default defineConfig({
         // side is no diner's download: it needs the network anyway, and `staffOnly` drops every
         // script and stylesheet only it loads. Of the shipped fonts a diner needs one at most: the
         // worker keeps the one the page asks for (decision 019).
-        globIgnores: ['media/gallery/**', 'staff.html', 'fonts/**'],
+        globIgnores: ['media/gallery/**', 'staff.html', 'fonts/**', 'server-render/**'],
         // The QR decoder's wasm (about 930 KB) is the one file above 600 KB the scanner needs offline (decision 002).
         maximumFileSizeToCacheInBytes: 1024 * 1024,
         manifestTransforms: [
@@ -148,4 +177,6 @@ export default defineConfig({
   server: {
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },
   },
-});
+};
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRender : client));

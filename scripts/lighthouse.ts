@@ -37,8 +37,10 @@ export const GOAL: Limits = { performance: 95, accessibility: 100, bestPractices
  */
 const CEILING: Record<'menu' | 'checkout', Limits> = {
   // Decision 037: medians of `/` and `/?table=` 41-43, LCP 4.9-6.0 s, TBT 4.6-5.6 s on a machine at load 15-20.
-  menu: { performance: 30, accessibility: 100, bestPractices: 100, lcpMs: 7_000, tbtMs: 7_500, cls: 0.1 },
-  checkout: { performance: 50, accessibility: 100, bestPractices: 100, lcpMs: 4_500, tbtMs: 4_000, cls: 0.1 },
+  // Decision 044: 55-65, LCP 2.2 s (closed) to 3.7 s (open, the popup page), TBT 1.7-2.7 s at load 4-5.
+  // Decision 045 (the server's render, hydrated): 67-70, LCP 2.2-2.4 s, TBT 1.4-1.8 s at load 2-5; 83-92, 2.1-2.2 s, 0.25-0.5 s at load 2.5-3.
+  menu: { performance: 45, accessibility: 100, bestPractices: 100, lcpMs: 4_500, tbtMs: 4_500, cls: 0.1 },
+  checkout: { performance: 55, accessibility: 100, bestPractices: 100, lcpMs: 3_500, tbtMs: 3_000, cls: 0.1 },
 };
 const ceilingOf = (page: string): Limits => (page.startsWith('/checkout') ? CEILING.checkout : CEILING.menu);
 

@@ -42,8 +42,11 @@ const stale = (file, sources) => builtAt(file) < Math.max(...sources.map((s) => 
 
 if (process.env.SKIP_CLIENT_BUILD !== '1' && stale(builtIndex, clientSources)) {
   console.log(builtAt(builtIndex) ? 'Client sources changed: rebuilding…' : 'Building the client (first start)…');
-  const result = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  // The pages' scripts, then the module the server renders them with (decision 045): one build.
+  for (const args of [['build'], ['build', '--ssr']]) {
+    const result = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), ...args], { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
 }
 
 if (stale(serverEntry, serverSources)) {

@@ -1,55 +1,58 @@
-import { I18nProvider } from '@lingui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createRouter, RouterProvider } from '@tanstack/react-router';
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppTree } from './app-tree';
 import { meQuery, watchSession } from './features/account';
 import { persistCart, restoreCart } from './features/cart';
 import { ensureStartupData, followCatalogVersion, saveMenuWhenIdle, seedFirstScreen } from './features/catalog';
+import { adoptServerPopup, closedNoticeSeen, followServerNotice, hideLoader, seenPopups } from './features/layout';
 import { loadDeviceOrders } from './features/orders';
 import { startOutbox } from './features/outbox';
 import { registerServiceWorker } from './features/pwa';
-import { restoreTableSession } from './features/table';
+import { currentTableSession, restoreTableSession } from './features/table';
 import { bootMark, timed } from './lib/boot-marks';
+import { EarlyTapsReplay } from './lib/early-taps';
+import { rendersAsServer, serverRenderOf } from './lib/first-visit';
 import { activateLocale, i18n, storedLocale } from './lib/i18n';
 import { createQueryClient, persistQueries } from './lib/query-client';
-import { routeTree } from './routeTree.gen';
+import { createAppRouter } from './router';
 import './styles.css';
 
 const queryClient = createQueryClient();
 
-const router = createRouter({
-  routeTree,
-  context: { queryClient },
-  defaultPreload: 'intent',
-  // Catalog freshness is Query's job; the router should not second-guess it.
-  defaultPreloadStaleTime: 0,
-  scrollRestoration: true,
-});
-
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: typeof router;
-  }
-}
+const router = createAppRouter(queryClient);
 
 /**
  * The first render as a transition (decision 037): React renders it in slices of a few
  * milliseconds and yields between them, so a phone's main thread never holds one long task for
- * the whole menu; the server's shell stays on screen until the commit.
+ * the whole menu. A page the server rendered for this very state (decision 045) is hydrated: its
+ * markup stays, React attaches to it; any other page is rendered afresh over what the server sent.
  */
-function renderApp(root: HTMLElement) {
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <I18nProvider i18n={i18n}>
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </I18nProvider>
-      </StrictMode>,
-    ),
+function renderApp(root: HTMLElement, hydrate: boolean) {
+  const app = (
+    <>
+      <AppTree router={router} queryClient={queryClient} />
+      <EarlyTapsReplay />
+    </>
   );
+  if (!hydrate) {
+    startTransition(() => createRoot(root).render(app));
+    document.documentElement.dataset.render = 'client';
+    return;
+  }
+  // As on the server: the route is loaded, so the router renders no suspense boundary of its own
+  // and the overlay is already down.
+  (router as unknown as { ssr?: unknown }).ssr = { manifest: undefined };
+  hideLoader();
+  document.documentElement.dataset.render = 'hydrated';
+  startTransition(() => {
+    hydrateRoot(root, app, {
+      // Something differed after all: React rendered it afresh. Said on the page for the tests.
+      onRecoverableError: (error) => {
+        document.documentElement.dataset.render = 'recovered';
+        console.warn('The server-rendered page differed from the first render', error);
+      },
+    });
+  });
 }
 
 /**
@@ -70,6 +73,15 @@ function rendersBeforeDeviceData(): boolean {
 
 async function start() {
   bootMark('start');
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root missing from index.html');
+  const server = serverRenderOf(root);
+  // The server knows the session by its cookies only: a tab that has seen the closed notice or the
+  // popup page the server shows renders without it, afresh.
+  const sawPopup = server?.popup ? seenPopups().includes(server.popup.id) : false;
+  // Asked before this page stores anything (its own query cache, a cart).
+  const asServer =
+    server && !sawPopup && !(server.closedNotice === 'shown' && closedNoticeSeen()) ? rendersAsServer(server, storedLocale()) : Promise.resolve(false);
   const deviceData = restoreDeviceData();
   // Language and persisted catalog are local: an offline cold start renders from them.
   await Promise.all([
@@ -88,12 +100,16 @@ async function start() {
   // Spec §4: the profile is read at start; a failure leaves the visitor signed out.
   void queryClient.prefetchQuery(meQuery());
   void ensureStartupData(queryClient, i18n.locale);
-  const root = document.getElementById('root');
-  if (!root) throw new Error('#root missing from index.html');
+  const hydrate = await asServer;
+  if (hydrate && server) followServerNotice(server.closedNotice);
+  // The popup page the server opened stays open (the page takes on its address), unless the
+  // device is at a table, which the server cannot know (a device it hydrates holds none).
+  const popup = server?.popup && !sawPopup ? server.popup : null;
+  if (popup && (hydrate || (await currentTableSession()) === null)) adoptServerPopup(popup.id, popup.href);
   // The route's code and loaders first: rendered before them, the router's own update once they
   // are in re-rendered the whole page synchronously, one task of ≈ 0.4 s on a slow phone.
   await timed('router', router.load());
-  renderApp(root);
+  renderApp(root, hydrate);
   bootMark('render');
   void registerServiceWorker();
   saveMenuWhenIdle(queryClient);

@@ -5,7 +5,10 @@ import { brandingCss, faviconOf, fontOf, fontUrl, iconType, imageOf } from '../s
 import { FIRST_SCREEN_ID, serializeFirstScreen, type FirstScreen } from '../shared/contract/first-screen';
 import { text } from '../shared/contract/settings';
 import type { CspAdditions } from './branding/csp';
+import type { PageRenderOutput } from '../shared/contract/page-render';
 import { checkHeaderCode, withNonce } from './branding/header-code';
+import { closedNoticeHtml, type ShellNotice } from './closed-notice';
+import { EARLY_TAPS_CSP_SOURCE, EARLY_TAPS_SCRIPT } from './ssr/early-taps';
 import type { Db } from './db/client';
 import { escapeHtml } from './mail/templates';
 import { directionOf } from '../shared/i18n/locales';
@@ -18,6 +21,9 @@ const ICON = /<link rel="icon"[^>]*>/;
 const HEAD_END = /<\/head>/i;
 const BODY_START = /<body[^>]*>/i;
 const BODY_END = /<\/body>/i;
+const ROOT_START = /<div id="root">/;
+/** `#root` with the outline in it: the last element of the body, after which only scripts are written. */
+const ROOT = /<div id="root">[\s\S]*<\/div>(?=\s*<\/body>)/i;
 
 export interface AppShell {
   html: string;
@@ -34,6 +40,14 @@ export interface ShellOptions {
   warn?: (message: string) => void;
   /** The first route's catalog answers (decision 028), written into the page as JSON data, never as script. */
   firstScreen?: FirstScreen;
+  /** The closed notice in the first paint (decision 044), when this page greets the session with it. */
+  notice?: ShellNotice;
+  /**
+   * The page as the server rendered it (decision 045), in place of the outline; it carries the
+   * closed notice itself. The browser is told what it was made with, to hydrate it only if it
+   * would render the same.
+   */
+  rendered?: PageRenderOutput & { closedNotice: 'shown' | 'seen' | ''; popup: number | null };
 }
 
 /**
@@ -82,6 +96,27 @@ export async function renderAppShell(db: Db, clientDir: string, options: ShellOp
   if (options.splash && logo) {
     // Outside #root, so React's first render leaves it to its CSS fade; it never takes a tap.
     html = html.replace(BODY_START, (body) => `${body}\n<div class="splash" aria-hidden="true"><img src="${escapeHtml(logo)}" alt="" /></div>`);
+  }
+  const notice = options.notice;
+  const rendered = options.rendered;
+  if (rendered) {
+    const attributes = [
+      `data-ssr="${options.lang}"`,
+      rendered.closedNotice ? `data-closed-notice="${rendered.closedNotice}"` : '',
+      // The popup page it opened, and the address that opened it, which the browser takes on.
+      rendered.popup !== null ? `data-popup="${rendered.popup}" data-href="${escapeHtml(rendered.href)}"` : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
+    html = html
+      .replace(ROOT, () => `<div id="root" ${attributes}>${rendered.html}</div>`)
+      // Before the stylesheet, which an inline script further down would wait for.
+      .replace(TITLE, (title) => `<script>${EARLY_TAPS_SCRIPT}</script>${title}`)
+      .replace(HEAD_END, (end) => `${rendered.head}${end}`);
+    csp['script-src'] = [...(csp['script-src'] ?? []), EARLY_TAPS_CSP_SOURCE];
+  } else if (notice) {
+    // Inside #root: the client's first render replaces it with its own copy of the notice.
+    html = html.replace(ROOT_START, (root) => root + closedNoticeHtml(notice));
   }
   if (options.firstScreen) {
     const data = serializeFirstScreen(options.firstScreen);

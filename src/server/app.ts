@@ -5,9 +5,11 @@ import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { renderAppShell } from './app-shell';
 import { firstScreenAnswers } from './first-screen';
+import { tableArrivalForPage } from './tables/page-arrival';
 import { followCatalogCommits } from './catalog/snapshot';
 import { extendCsp } from './branding/csp';
 import { webManifest } from './branding/manifest';
+import { isOn } from '../shared/contract/settings';
 import { loadResolvedSettings } from './settings';
 import type { Database, Db } from './db/client';
 import { createEventBus, pruneLiveEvents, type EventBus } from './events/bus';
@@ -49,6 +51,7 @@ import { branchOrigins, NO_BRANCHES, type BranchSetup } from './branches';
 import { redactingLogger } from './log-redaction';
 import type { SocialLogins } from './social/logins';
 import { createConfirmations } from './orders/confirmation';
+import { createDinersWaiting } from './orders/diners-waiting';
 import { createMailOutbox, type MailOutboxOptions } from './orders/mail-outbox';
 import { DEFAULT_ORDER_LIMITS, type OrderLimits } from './orders/order-limits';
 import { pruneIdempotencyKeys } from './orders/place-order';
@@ -59,6 +62,10 @@ import { SANDBOX_SESSION_MINUTES } from './payments/sandbox';
 import { spokenLocale } from './i18n/catalogs';
 import { say } from './i18n/messages';
 import { trimHashedAssetHeaders } from './asset-headers';
+import { CLOSED_NOTICE_COOKIE, closedNoticeOf } from './closed-notice';
+import { createPageRenderer } from './ssr/page-renderer';
+import { POPUP_SEEN_COOKIE, popupForHome, seenInCookie, TABLE_ARRIVAL_COOKIE } from './popup-page';
+import { SERVER_RENDER_DIR } from './ssr/render-protocol';
 
 export interface AppOptions {
   db: Db;
@@ -73,6 +80,8 @@ export interface AppOptions {
   mailOutbox?: Pick<MailOutboxOptions, 'sweepMs' | 'leaseMs' | 'backoffMs'>;
   /** The built client (Vite's `dist`); without it the server answers the API only. */
   clientDir?: string;
+  /** Render storefront pages on the server when the build has its render module (decision 045); on unless false. */
+  serverRender?: boolean;
   logger?: FastifyServerOptions['logger'];
   operatorKey?: string;
   publicUrl?: string;
@@ -128,10 +137,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const stripeConfig = options.payments?.stripe;
   const stripe = stripeConfig ? (await import('./payments/stripe')).createStripeGateway(stripeConfig) : undefined;
   const payments = createPayments({ sandbox: options.payments?.sandbox ?? false, card: stripe?.provider });
+  const diners = createDinersWaiting();
   const outbox = createMailOutbox({
     db: options.db,
     mailer,
     siteUrl,
+    diners,
     exclusive: options.databaseKind === 'pglite',
     ...options.mailOutbox,
     warn: (err, msg) => app.log.warn({ err }, msg),
@@ -180,6 +191,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(checkoutRoutes, {
         db: options.db,
         confirmations,
+        diners,
         payments,
         orderLimits: options.orderLimits ?? DEFAULT_ORDER_LIMITS,
         geocoder,
@@ -281,10 +293,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const clientDir = options.clientDir;
   const hasClient = clientDir !== undefined && existsSync(join(clientDir, 'index.html'));
+  // The render module comes from the same build as the pages' scripts, so what it renders hydrates.
+  const renderer =
+    hasClient && options.serverRender !== false
+      ? createPageRenderer({ modulePath: join(clientDir, SERVER_RENDER_DIR, 'entry-server.js'), warn: (message, err) => app.log.warn({ err }, message) })
+      : null;
+  if (renderer) {
+    app.addHook('onReady', async () => renderer.warm());
+    app.addHook('onClose', async () => renderer.close());
+  }
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
       wildcard: true,
+      // The server's own render module: run by the server, never sent.
+      allowedPath: (path) => !path.startsWith(`/${SERVER_RENDER_DIR}/`),
       // The storefront's page is rendered with the restaurant's name (`sendAppShell`), never sent as the raw file.
       index: false,
       // The build writes `.br` and `.gz` beside every text file (scripts/lib/precompress.ts): sent as
@@ -302,6 +325,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
 
+  /** Pages the server renders (decision 045): those whose first screen it brings along (decision 028). */
+  const SERVER_RENDERED = new Set(['/', '/checkout']);
+  // A diner on the hub chooses a branch first: the browser decides where that page goes.
+  const branchesOn = async () => isOn(await loadResolvedSettings(options.db), 'BRANCHES_ENABLED');
+  // The greetings' cookies: for the session only, never read by the page's scripts.
+  const SESSION_COOKIE = { path: '/', httpOnly: true, sameSite: 'lax' } as const;
   // The splash logo shows on a session's first page only (a session cookie, nothing stored about the diner).
   const SPLASH_COOKIE = 'splash-seen';
   // Written by the page when the diner picks a language; only a language we have catalogs for is used.
@@ -311,11 +340,40 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const lang = spokenLocale(request.cookies[LANG_COOKIE] ?? '');
     // `/index.html` is only ever the worker's precache: a copy kept for weeks carries no catalog (decision 028).
     const [pathname = '/', query = ''] = request.url.split('?');
-    const category = Number(new URLSearchParams(query).get('category'));
+    const params = new URLSearchParams(query);
+    const category = Number(params.get('category'));
     const firstScreen =
       pathname === '/index.html' ? undefined : await firstScreenAnswers(app, options.db, lang, pathname, Number.isSafeInteger(category) && category > 0 ? category : null);
-    const shell = await renderAppShell(options.db, clientDir ?? '', { splash, lang, firstScreen, warn: (message) => request.log.warn(message) });
-    if (splash) reply.setCookie(SPLASH_COOKIE, '1', { path: '/', httpOnly: true, sameSite: 'lax' });
+    // The home page greets a session with the closed notice once, as the client does (spec §2).
+    const noticeSeen = request.cookies[CLOSED_NOTICE_COOKIE] === '1';
+    const notice = pathname === '/' && !noticeSeen ? (closedNoticeOf(lang, firstScreen?.answers['/working-hours']) ?? undefined) : undefined;
+    const serverRenders = renderer !== null && firstScreen !== undefined && SERVER_RENDERED.has(pathname) && !(await branchesOn());
+    // The session's popup page, in the first paint too (decision 045): the render is of the page with it open.
+    const seenPopups = seenInCookie(request.cookies[POPUP_SEEN_COOKIE]);
+    const tableArrival = pathname === '/' && params.has('table');
+    const atTable = tableArrival || request.cookies[TABLE_ARRIVAL_COOKIE] === '1';
+    // The table's session with the page (decision 047): a screen of this page's own, never the shared one.
+    const arrival =
+      // Two codes in one address are nobody's table: the browser's arrival decides which it asks for.
+      tableArrival && firstScreen && params.getAll('table').length === 1
+        ? await tableArrivalForPage(options.db, params.get('table') ?? '', request.ip, { lang, scale: options.rateLimitScale ?? 1 })
+        : undefined;
+    const pageScreen = arrival && firstScreen ? { ...firstScreen, table: arrival } : firstScreen;
+    const popup = serverRenders && pathname === '/' ? popupForHome(firstScreen, params, { seen: seenPopups, closedNotice: notice !== undefined, atTable }) : null;
+    const url = popup === null ? request.url : `/?${new URLSearchParams([...params, ['page', String(popup)]]).toString()}`;
+    const rendered = serverRenders && pageScreen ? await renderer.render({ url, screen: pageScreen, closedNotice: noticeSeen ? 'seen' : 'show' }) : null;
+    const shell = await renderAppShell(options.db, clientDir ?? '', {
+      splash,
+      lang,
+      firstScreen: pageScreen,
+      notice,
+      rendered: rendered ? { ...rendered, closedNotice: notice ? 'shown' : noticeSeen ? 'seen' : '', popup } : undefined,
+      warn: (message) => request.log.warn(message),
+    });
+    if (rendered && popup !== null) reply.setCookie(POPUP_SEEN_COOKIE, [...seenPopups, popup].join(','), SESSION_COOKIE);
+    if (tableArrival) reply.setCookie(TABLE_ARRIVAL_COOKIE, '1', SESSION_COOKIE);
+    if (splash) reply.setCookie(SPLASH_COOKIE, '1', SESSION_COOKIE);
+    if (notice) reply.setCookie(CLOSED_NOTICE_COOKIE, '1', SESSION_COOKIE);
     // Helmet has written the app's policy on the raw response; this page's nonce and the header code's origins join it.
     const policy = reply.raw.getHeader('content-security-policy');
     if (typeof policy === 'string') reply.header('content-security-policy', extendCsp(policy, shell.csp));

@@ -11,6 +11,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   clientDir: string;
+  /** Render the menu and the checkout on the server (decision 045); `SERVER_RENDER=0` sends the outline instead. */
+  serverRender: boolean;
   /** Opens the operator API; unset keeps it closed. */
   operatorKey: string | undefined;
   /** The public origin for table QR links; unset uses the Host of each request. */
@@ -185,5 +187,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(env.DATA_DIR?.trim() || './data'),
     databaseUrl,
     clientDir: resolve(env.CLIENT_DIR?.trim() || './dist'),
+    serverRender: env.SERVER_RENDER?.trim() !== '0',
   };
 }

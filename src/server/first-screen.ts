@@ -1,20 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { CatalogVersion } from '../shared/contract/catalog';
-import { firstScreenPaths, type FirstScreen } from '../shared/contract/first-screen';
+import { firstScreenPaths, PER_PAGE_PATHS, type FirstScreen } from '../shared/contract/first-screen';
 import { menuReads } from './catalog/menu-reads';
 import { catalogSnapshot } from './catalog/snapshot';
 import type { Db } from './db/client';
 
-/** The one first-screen answer that changes with the clock ("open now", the next opening): asked on every page. */
-const CLOCK_PATH = '/working-hours';
 
 interface CachedScreen {
-  /** Everything but the clock's answer, as the routes answered for this revision. */
+  /** Everything but the per-page answers, as the routes answered for this revision. */
   answers: Record<string, unknown>;
   /** The catalog version the answers were read at (decision 038), when the route gave one. */
   catalogVersion?: CatalogVersion['version'];
-  /** The last page's screen and its clock answer as sent: the same object while the answer is the same (see `serializeFirstScreen`). */
-  last?: { clock: string; screen: FirstScreen };
+  /** The last page's screen and its per-page answers as sent: the same object while they are the same (see `serializeFirstScreen`). */
+  last?: { perPage: string; screen: FirstScreen };
 }
 
 /**
@@ -24,8 +22,8 @@ interface CachedScreen {
  *
  * The answers depend on the language, the page's calls (its path and linked category) and the
  * catalog revision, which every table they read bumps (migrations 0014, 0016): they are asked once
- * per revision and kept (decision 033). The opening hours' answer alone depends on the time and is
- * asked for every page. Nothing of the request (cookies, host) reaches these calls.
+ * per revision and kept (decision 033). The opening hours (the clock) and the sold-out switches
+ * change without it and are asked for every page. Nothing of the request (cookies, host) reaches these calls.
  */
 export async function firstScreenAnswers(app: FastifyInstance, db: Db, lang: string, pathname: string, linked: number | null): Promise<FirstScreen> {
   const askText = async (path: string): Promise<string | undefined> => {
@@ -47,7 +45,7 @@ export async function firstScreenAnswers(app: FastifyInstance, db: Db, lang: str
     // newer, so the device asks again rather than keeping a menu the version says is current.
     const version = (await ask('/products/version')) as { data?: CatalogVersion } | undefined;
     const answers: Record<string, unknown> = {};
-    const stable = calls.filter((path) => path !== CLOCK_PATH);
+    const stable = calls.filter((path) => !PER_PAGE_PATHS.includes(path));
     const bodies = await Promise.all(stable.map(ask));
     stable.forEach((path, i) => {
       if (bodies[i] !== undefined) answers[path] = bodies[i];
@@ -63,10 +61,16 @@ export async function firstScreenAnswers(app: FastifyInstance, db: Db, lang: str
   });
   const screenOf = (answers: Record<string, unknown>): FirstScreen =>
     cached.catalogVersion === undefined ? { lang, answers } : { lang, answers, catalogVersion: cached.catalogVersion };
-  if (!calls.includes(CLOCK_PATH)) return (cached.last ??= { clock: '', screen: screenOf(cached.answers) }).screen;
-  const clock = (await askText(CLOCK_PATH)) ?? '';
-  if (cached.last?.clock === clock) return cached.last.screen;
-  const answers = clock ? { [CLOCK_PATH]: JSON.parse(clock) as unknown, ...cached.answers } : cached.answers;
-  cached.last = { clock, screen: screenOf(answers) };
+  const asked = calls.filter((path) => PER_PAGE_PATHS.includes(path));
+  if (!asked.length) return (cached.last ??= { perPage: '', screen: screenOf(cached.answers) }).screen;
+  const texts = await Promise.all(asked.map(askText));
+  const perPage = texts.map((text) => text ?? '').join('\n');
+  if (cached.last?.perPage === perPage) return cached.last.screen;
+  const answers: Record<string, unknown> = {};
+  asked.forEach((path, i) => {
+    const text = texts[i];
+    if (text) answers[path] = JSON.parse(text) as unknown;
+  });
+  cached.last = { perPage, screen: screenOf({ ...answers, ...cached.answers }) };
   return cached.last.screen;
 }

@@ -24,6 +24,7 @@ export async function main(config: Config = readConfig(), opening?: Promise<Data
     listen: database.listen,
     databaseKind: database.kind,
     clientDir: config.clientDir,
+    serverRender: config.serverRender,
     operatorKey: config.operatorKey,
     publicUrl: config.publicUrl,
     logger: { level: process.env.LOG_LEVEL ?? 'info' },

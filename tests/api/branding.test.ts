@@ -145,7 +145,8 @@ for (const backend of backends()) {
       expect(cookie).not.toMatch(/Max-Age|Expires/i);
       const again = await page('splash-seen=1');
       expect(again.body).not.toContain('class="splash"');
-      expect(again.headers['set-cookie']).toBeUndefined();
+      // Not set again (another greeting's cookie, the closed notice's after hours, may be).
+      expect([again.headers['set-cookie'] ?? []].flat().some((c) => c.startsWith('splash-seen='))).toBe(false);
     });
 
     it('paints the first page in the language the diner chose, right to left for Arabic, and ignores an unknown one', async () => {

@@ -5,43 +5,29 @@
  * show in the very next GET and the very next page, in every block the page carries, and on
  * PostgreSQL in another app instance sharing the database too.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Area, Category, Language, Page, Product } from '../../src/shared/contract/catalog';
+import type { FirstScreen } from '../../src/shared/contract/first-screen';
 import { buildApp } from '../../src/server/app';
 import { openDatabase } from '../../src/server/db/client';
 import * as t from '../../src/server/db/schema';
 import { backends, useTestApp } from './harness';
+import { firstScreenIn, shellClientDir } from './page-helpers';
 
 const EN = { 'accept-language': 'en' };
 
-interface Screen {
-  lang: string;
-  answers: Record<string, unknown>;
-}
-
-async function firstScreen(app: FastifyInstance, url: string): Promise<Screen> {
+async function firstScreen(app: FastifyInstance, url: string): Promise<FirstScreen> {
   const page = await app.inject({ method: 'GET', url, cookies: { lang: 'en' } });
   expect(page.statusCode).toBe(200);
-  const json = /<script type="application\/json" id="first-screen">([^<]*)<\/script>/.exec(page.body)?.[1];
-  if (json === undefined) throw new Error(`no first-screen data in ${url}`);
-  return JSON.parse(json) as Screen;
+  return firstScreenIn(page.body, url);
 }
 
 async function get<T>(app: FastifyInstance, path: string): Promise<T> {
   const res = await app.inject({ method: 'GET', url: `/api${path}`, headers: EN });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<T>();
-}
-
-function clientDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'client-'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><title>shell</title></head><body><div id="root"></div></body></html>');
-  return dir;
 }
 
 describe.each(backends())('cached catalog reads on %s', (backend) => {
@@ -51,7 +37,7 @@ describe.each(backends())('cached catalog reads on %s', (backend) => {
 
   beforeAll(async () => {
     // The harness's app follows the database's commits; this one serves the pages on the same handle.
-    app = await buildApp({ db: db(), clientDir: clientDir() });
+    app = await buildApp({ db: db(), clientDir: shellClientDir() });
   });
   afterAll(async () => {
     await app.close();
@@ -152,7 +138,7 @@ describe.each(backends())('cached catalog reads on %s', (backend) => {
     const url = ctx().databaseUrl;
     if (!url) throw new Error('no database URL');
     const other = await openDatabase({ databaseUrl: url, dataDir: 'memory://' });
-    const second = await buildApp({ db: other.db, listen: other.listen, databaseKind: other.kind, clientDir: clientDir() });
+    const second = await buildApp({ db: other.db, listen: other.listen, databaseKind: other.kind, clientDir: shellClientDir() });
     try {
       const categories = (await get<{ data: Category[] }>(second, '/products/categories')).data;
       const first = categories[0];

@@ -150,6 +150,14 @@ describe.each(backends())('opening hours in the back office on %s', (backend) =>
       const { meta } = await storefront();
       expect(meta.isOpenNow).toBe(false);
       expect(meta.nextOpen && berlinClock(new Date(meta.nextOpen)).local).toBe(`${tomorrow}T00:00`);
+      // Worded in the language asked for, on the restaurant's clock, for the closed notice.
+      const weekday = (locale: string) => new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${tomorrow}T12:00:00Z`));
+      for (const [lang, locale] of [['de', 'de-DE'], ['en', 'en-GB']] as const) {
+        const asked = (await call<{ meta: WorkingHoursMeta }>(app(), 'GET', '/api/working-hours', { headers: { 'accept-language': lang } })).body.meta;
+        expect(asked.nextOpenText?.lang).toBe(lang);
+        expect(asked.nextOpenText?.text).toContain(weekday(locale));
+        expect(asked.nextOpenText?.text).toMatch(/00:00|12:00\sAM/);
+      }
       const order = await checkout(app(), payload([productLine(productNamed(catalog, 'Kaiserschmarrn'))], { deliverAt: 'now', deliverDate: null }));
       expect(fieldErrors(order)).toHaveProperty('deliverAt');
       const [line] = await historyOf(app(), team.owner, 'hours.closedDay');

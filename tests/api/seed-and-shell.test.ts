@@ -7,7 +7,8 @@ import { buildApp } from '../../src/server/app';
 import * as t from '../../src/server/db/schema';
 import { restaurant } from '../../src/server/db/seed/data';
 import { seedIfEmpty } from '../../src/server/db/seed/seed';
-import { XSRF_HEADERS } from './checkout-helpers';
+import { ALL_WEEK, XSRF_HEADERS, berlinClock, withWorkingHours } from './checkout-helpers';
+import { shellClientDir } from './page-helpers';
 import { backends, openTestApp } from './harness';
 
 for (const backend of backends()) {
@@ -33,9 +34,7 @@ for (const backend of backends()) {
 
     it("writes the first route's catalog answers into the page, the API's own bodies in the page's language (decision 028)", async () => {
       await seedIfEmpty(ctx.database.db, restaurant);
-      const dir = mkdtempSync(join(tmpdir(), 'client-'));
-      writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><title>shell</title></head><body><div id="root"></div></body></html>');
-      const app = await buildApp({ db: ctx.database.db, clientDir: dir });
+      const app = await buildApp({ db: ctx.database.db, clientDir: shellClientDir() });
       try {
         const page = await app.inject({ method: 'GET', url: '/', cookies: { lang: 'en' } });
         const json = /<script type="application\/json" id="first-screen">([^<]*)<\/script>/.exec(page.body)?.[1];
@@ -56,6 +55,41 @@ for (const backend of backends()) {
         expect(checkout.body).not.toContain('"/products/menus"');
         // The worker's precached copy is kept for weeks: it carries no catalog.
         expect((await app.inject({ method: 'GET', url: '/index.html' })).body).not.toContain('first-screen');
+      } finally {
+        await app.close();
+      }
+    });
+
+    it('greets a session on the home page with the closed notice in the HTML, once, in the page\'s language (decision 044)', async () => {
+      await seedIfEmpty(ctx.database.db, restaurant);
+      const dir = mkdtempSync(join(tmpdir(), 'client-'));
+      writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><title>shell</title></head><body><div id="root"><div class="shell"></div></div></body></html>');
+      const app = await buildApp({ db: ctx.database.db, clientDir: dir });
+      const tomorrow = new Date(Date.now() + 86_400_000);
+      const weekday = (locale: string) => new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'Europe/Berlin' }).format(tomorrow);
+      const toast = /<div id="root"><div class="toasts" aria-hidden="true">.*?<strong>([^<]*)<\/strong><p>([^<]*)<\/p>/;
+      try {
+        // Closed today, open all of tomorrow (Berlin time).
+        await withWorkingHours(ctx.database.db, [{ weekday: berlinClock(tomorrow).weekday, start: '00:00', end: '00:00' }], async () => {
+          const first = await app.inject({ method: 'GET', url: '/?table=T01', cookies: { lang: 'de' } });
+          const [, title, body] = toast.exec(first.body) ?? [];
+          expect(title).toBe('Wir haben geschlossen');
+          expect(body).toContain(`frühestens für ${weekday('de-DE')}, 00:00`);
+          const cookie = [first.headers['set-cookie']].flat().find((c) => c?.startsWith('closed-notice-seen='));
+          expect(cookie).toMatch(/^closed-notice-seen=1; Path=\/; HttpOnly; SameSite=Lax$/);
+          // Once per session: the next page of the same session has none, nor has another page than the menu.
+          expect((await app.inject({ method: 'GET', url: '/', cookies: { lang: 'de', 'closed-notice-seen': '1' } })).body).not.toContain('class="toasts"');
+          expect((await app.inject({ method: 'GET', url: '/checkout', cookies: { lang: 'de' } })).body).not.toContain('class="toasts"');
+          const english = toast.exec((await app.inject({ method: 'GET', url: '/', cookies: { lang: 'en' } })).body) ?? [];
+          expect(english[1]).toBe('We are closed');
+          expect(english[2]).toContain(`the earliest date is ${weekday('en-GB')}`);
+        });
+        // Open: no notice, and the session is not marked as greeted.
+        await withWorkingHours(ctx.database.db, ALL_WEEK, async () => {
+          const open = await app.inject({ method: 'GET', url: '/', cookies: { lang: 'de' } });
+          expect(open.body).not.toContain('class="toasts"');
+          expect([open.headers['set-cookie']].flat().some((c) => c?.startsWith('closed-notice-seen='))).toBe(false);
+        });
       } finally {
         await app.close();
       }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { acceptTerms, addPizza, cartButton, chooseOrderType, chooseTime, fillGuest, goToCheckout, openHome, payBarButton } from './helpers';
+import { acceptTerms, addPizza, cartButton, chooseOrderType, chooseTime, fillGuest, goToCheckout, openHome, payBarButton, scrollThroughMenu } from './helpers';
 import { ownerApi } from './staff-api';
 
 // The session's greeting (the popup page, or the "We are closed" notice) opens on its own a moment
@@ -84,7 +84,7 @@ test('targets are 24×24 px or spaced; screen readers hear added to cart, field 
   };
   await openHome(page);
   // The whole menu and the footer (both drawn as they come into view), then back to the top.
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await scrollThroughMenu(page);
   await expect(page.locator('footer.site-footer')).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 0));
   await measure('menu', 'body');

@@ -28,12 +28,13 @@ async function ownerHeaders(staff: Page): Promise<Record<string, string>> {
   return { authorization: `Bearer ${token}`, 'x-xsrf-token': xsrf, 'content-type': 'application/json' };
 }
 
-/** A new visit in the same browser: the closed notice shows once per session, so forget it; then wait for the hours' answer. */
+/**
+ * A new visit in the same browser: the closed notice shows once per session, so forget it. The
+ * hours come with the page, asked anew for each one (decision 033): no request to wait for.
+ */
 async function revisit(diner: Page): Promise<void> {
   await diner.evaluate(() => sessionStorage.clear());
-  const hours = diner.waitForResponse((r) => new URL(r.url()).pathname === '/api/working-hours');
   await diner.reload();
-  await hours;
   await expect(diner.locator('.category-chip').first()).toBeVisible();
 }
 
@@ -71,6 +72,12 @@ test('the owner closes today in the opening hours: the diner’s next load says 
 
     await revisit(diner);
     await expect(closedToast(diner)).toBeVisible();
+    // The page's HTML brought the notice for the first paint (decision 044); the app's own copy takes
+    // its place: one notice on screen, in the live region, announced once.
+    await expect(diner.locator('html')).toHaveAttribute('data-greeting', 'closed');
+    await expect(diner.locator('.toast')).toHaveCount(1);
+    await expect(diner.getByRole('status').locator('.toast', { hasText: 'Wir haben geschlossen' })).toBeVisible();
+    await expect(diner.locator('.toasts[aria-hidden]')).toHaveCount(0);
     // The notice takes the session's greeting: a new session's first visit to the menu gets no
     // popup page over it (the page above still holds the popup it opened while open), nor does its reload.
     await diner.evaluate(() => sessionStorage.clear());

@@ -3,13 +3,25 @@
  * and Stripe's card schemes, no PayPal, nothing for the test payment), app badges only when the
  * restaurant has an app, and brand icons, not text characters, for its social links.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { openHome } from './helpers';
+
+/**
+ * The footer mounts once the page's end comes near (DeferredFooter). The sections near the end
+ * render as the diner reaches them (decision 044) and a busy machine can take the first End before
+ * the menu has its full height: scroll again until the footer shows.
+ */
+async function scrollToFooter(page: Page): Promise<void> {
+  await expect(async () => {
+    await page.keyboard.press('End');
+    await expect(page.locator('footer.site-footer')).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+}
 
 test('the footer shows the real ways to pay, no app badges without an app, and brand icons for the social links', async ({ page }) => {
   await openHome(page);
   // Below the long menu, the footer loads as the diner scrolls near it.
-  await page.keyboard.press('End');
+  await scrollToFooter(page);
   const footer = page.locator('footer.site-footer');
   const logos = footer.getByRole('list', { name: 'Zahlungsarten' }).getByRole('img');
   await expect(logos).toHaveCount(3);
@@ -33,12 +45,7 @@ test.describe('on a 360 px phone', () => {
     for (const path of ['/', '/contact', '/login', '/register', '/checkout']) {
       await page.goto(path);
       await page.locator('.site-header').waitFor();
-      // The footer mounts once the page's end comes near (DeferredFooter); on a busy machine the
-      // first End can land before the menu has its full height, so scroll again until it shows.
-      await expect(async () => {
-        await page.keyboard.press('End');
-        await expect(page.locator('footer.site-footer')).toBeVisible({ timeout: 2_000 });
-      }).toPass({ timeout: 15_000 });
+      await scrollToFooter(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
     }
   });

@@ -23,6 +23,23 @@ export async function openHome(page: Page, path = '/'): Promise<void> {
 }
 
 /**
+ * Scrolls down the whole menu a screen at a time, as a diner reading it would: a section renders
+ * when it comes near the viewport (decision 044). Ends at the bottom with every section drawn.
+ */
+export async function scrollThroughMenu(page: Page): Promise<void> {
+  await expect(async () => {
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
+      }
+      window.scrollTo(0, document.documentElement.scrollHeight);
+    });
+    await expect(page.locator('.whole-menu .skeleton-card')).toHaveCount(0, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
+/**
  * The worker has installed (precache complete), activated and controls the page. The predicate is
  * synchronous on purpose: waitForFunction takes a returned promise for a truthy answer at once.
  */

@@ -43,6 +43,17 @@ test('a diner arriving from a table QR code gets no popup page', async ({ page }
   await expect(page.locator('html')).toHaveAttribute('data-greeting', 'none');
   await settled(page);
   await expect(page.locator('dialog[open]')).toHaveCount(0);
+  // A new browser session (no cookies) whose device still keeps the table: the server's render
+  // opens the popup page, which it cannot know the table of; the page at the table renders without it.
+  await page.context().clearCookies();
+  // The closed notice (after hours) would keep the popup shut: this session has seen it.
+  await page.context().addCookies([{ name: 'closed-notice-seen', value: '1', url: page.url() }]);
+  const response = await page.reload();
+  expect(await response?.text()).toMatch(/data-popup="\d+"/);
+  await expect(page.locator('.table-banner')).toContainText('Tisch 7');
+  await expect(page.locator('html')).toHaveAttribute('data-greeting', 'none');
+  await settled(page);
+  await expect(page.locator('dialog[open]')).toHaveCount(0);
 });
 
 test('the branch choice is not covered by the popup page', async ({ page }) => {
@@ -57,6 +68,9 @@ test('an ordinary home visit shows the popup page once per session', async ({ pa
   const popup = page.getByRole('dialog', { name: POPUP });
   await expect(popup).toBeVisible();
   await expect(popup).toContainText('Scannen, bestellen, genießen');
+  // The server paints it (by CSS) before any script; Escape closes it once the app has made it the
+  // modal it is, which comes after hydration has started.
+  await expect(page.locator('dialog:modal')).toHaveCount(1);
   await page.keyboard.press('Escape');
   await expect(popup).toBeHidden();
 

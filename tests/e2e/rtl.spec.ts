@@ -27,11 +27,15 @@ test('Arabic mirrors the storefront and keeps prices, phone numbers and the lang
   const width = await viewportWidth(page);
 
   // The chips start at the right edge and run leftwards.
+  // Asked until it holds: the bar re-renders in the new language and may still be centring its active chip.
   const chips = page.locator('.category-chip');
-  const first = (await chips.nth(0).boundingBox())!;
-  const second = (await chips.nth(1).boundingBox())!;
-  expect(first.x + first.width).toBeGreaterThan(width / 2);
-  expect(second.x).toBeLessThan(first.x);
+  await expect
+    .poll(async () => {
+      const first = await chips.nth(0).boundingBox();
+      const second = await chips.nth(1).boundingBox();
+      return Boolean(first && second && first.x + first.width > width / 2 && second.x < first.x);
+    })
+    .toBe(true);
 
   // The restaurant's phone number keeps its order inside the Arabic top bar: an LTR isolate.
   const phone = page.locator('.top-bar__phone [dir="ltr"]');

@@ -103,12 +103,27 @@ test('a one-tap "+" adds a dish with nothing to choose; the cart bar counts it a
   await expect(panel.getByText('Bruschetta')).toBeVisible();
 });
 
-test('the sections beyond the first screen fill in on their own, without scrolling (decision 037)', async ({ page }) => {
+test('the sections beyond the first screen are fetched at once but rendered as the diner reaches them, offline too (decision 044)', async ({ page }) => {
+  const fetched = new Set<string>();
+  page.on('response', (response) => {
+    const id = /\/products\/categories\/(\d+)\/products$/.exec(response.url())?.[1];
+    if (id && response.ok()) fetched.add(id);
+  });
   await openHome(page);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
-  // Shown as skeletons at first, they render once the browser is idle, the bottom of the page too.
-  await expect(page.locator('.whole-menu .skeleton-card')).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'Getränke' }).getByRole('link', { name: /Apfelschorle/ })).toBeAttached();
+  // Every category's dishes arrive at the first idle moment, for the search and for offline use…
+  const sections = await page.locator('.whole-menu [data-category]').count();
+  await expect.poll(() => fetched.size).toBe(sections);
+  // …but the bottom of the page stays a skeleton of its size until the diner gets near it.
+  const drinks = page.getByRole('region', { name: 'Getränke' });
+  await expect(drinks.locator('.skeleton-card').first()).toBeAttached();
+  await expect(drinks.getByRole('link', { name: /Apfelschorle/ })).toHaveCount(0);
+  // Offline, scrolling down renders it from what was fetched.
+  await page.context().setOffline(true);
+  await drinks.scrollIntoViewIfNeeded();
+  await expect(drinks.getByRole('link', { name: /Apfelschorle/ })).toBeVisible();
+  await expect(drinks.locator('.skeleton-card')).toHaveCount(0);
+  await page.context().setOffline(false);
 });
 
 test('a chip tapped while the sections above it still wait for their dishes lands on its section once they arrive', async ({ page }) => {
@@ -154,10 +169,16 @@ test('the legend explains the codes on the cards', async ({ page }) => {
 test.describe('before any script runs', () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the page already shows the restaurant's name and an outline of the menu", async ({ page }) => {
+  test("the page already shows the restaurant's menu, rendered by the server (decision 045)", async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveTitle('Gasthaus Lindenhof');
-    await expect(page.locator('[data-shell-name]')).toHaveText('Gasthaus Lindenhof');
-    await expect(page.locator('.shell__card').first()).toBeVisible();
+    await expect(page.locator('#root')).toHaveAttribute('data-ssr', 'de');
+    await expect(page.locator('.category-chip').first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Menüs' })).toBeVisible();
+    await expect(page.locator('.product-card, .product-row').first()).toBeVisible();
+    // The checkout too: its heading and the empty cart a first visit has.
+    await page.goto('/checkout');
+    await expect(page.getByRole('heading', { level: 1, name: 'Zur Kasse' })).toBeVisible();
+    await expect(page.getByText('Ihr Warenkorb ist leer.')).toBeVisible();
   });
 });

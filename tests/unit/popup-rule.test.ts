@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { markPopupSeen, popupToOpen, seenPopups, type HomeVisit } from '../../src/client/features/layout/popup';
+import { popupForHome, seenInCookie } from '../../src/server/popup-page';
 
 const pages = [
   { id: 1, isPopup: false },
@@ -44,5 +45,30 @@ describe('the popup page', () => {
     expect(seenPopups()).toEqual([]);
     sessionStorage.setItem('popup-seen', JSON.stringify([5, 'x']));
     expect(seenPopups()).toEqual([5]);
+  });
+});
+
+describe("the popup page in the server's render (decision 045)", () => {
+  const screen = { lang: 'de', answers: { '/pages': { data: pages } } };
+
+  it('opens the session\'s popup on a plain home visit, by the same rule and the session cookie', () => {
+    expect(popupForHome(screen, new URLSearchParams(''), { seen: [], closedNotice: false, atTable: false })).toBe(5);
+    expect(popupForHome(screen, new URLSearchParams('category=3'), { seen: [], closedNotice: false, atTable: false })).toBe(5);
+    expect(popupForHome(screen, new URLSearchParams(''), { seen: seenInCookie('5'), closedNotice: false, atTable: false })).toBeNull();
+    expect(popupForHome(screen, new URLSearchParams(''), { seen: [], closedNotice: true, atTable: false })).toBeNull();
+    // A session that came by a table's QR code: its later home visits carry no table in the URL.
+    expect(popupForHome(screen, new URLSearchParams(''), { seen: [], closedNotice: false, atTable: true })).toBeNull();
+  });
+
+  it('leaves every URL with an errand of its own to the browser, whatever its value', () => {
+    for (const query of ['table=T05', 'payment=sandbox&sess=x', 'page=abc', 'product=1&category=2', 'menu=']) {
+      expect(popupForHome(screen, new URLSearchParams(query), { seen: [], closedNotice: false, atTable: false }), query).toBeNull();
+    }
+  });
+
+  it('reads only whole ids from the cookie, and needs the pages answer', () => {
+    expect(seenInCookie('5,x,-1,0,7,1.5')).toEqual([5, 7]);
+    expect(seenInCookie(undefined)).toEqual([]);
+    expect(popupForHome({ lang: 'de', answers: {} }, new URLSearchParams(''), { seen: [], closedNotice: false, atTable: false })).toBeNull();
   });
 });

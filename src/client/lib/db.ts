@@ -1,5 +1,5 @@
-import type { Dexie, EntityTable } from 'dexie';
 import type { CheckoutPayload, Order, OrderStatus } from '../../shared/contract/order';
+import { openDatabase, table, type Table } from './idb-store';
 
 /** One stored cart; `schema` tells whether this build can still read it. */
 export interface StoredCart {
@@ -55,29 +55,60 @@ export interface PendingPayment {
   createdAt: number;
 }
 
-export type StorefrontDb = Dexie & {
-  cart: EntityTable<StoredCart, 'id'>;
-  tableSession: EntityTable<StoredTableSession, 'id'>;
-  outbox: EntityTable<OutboxEntry, 'key'>;
-  orders: EntityTable<DeviceOrder, 'code'>;
-  pendingPayments: EntityTable<PendingPayment, 'code'>;
-};
+export interface StorefrontDb {
+  cart: Table<StoredCart, 'current'>;
+  tableSession: Table<StoredTableSession, 'current'>;
+  outbox: Table<OutboxEntry, string>;
+  orders: Table<DeviceOrder, string>;
+  pendingPayments: Table<PendingPayment, string>;
+}
+
+/**
+ * IndexedDB version 20 is the schema Dexie wrote as its version 2 (Dexie counts in tens), so a
+ * device that stored its cart before decision 046 opens the same database without an upgrade.
+ */
+const VERSION = 20;
+const STORES = {
+  cart: { keyPath: 'id' },
+  tableSession: { keyPath: 'id' },
+  outbox: { keyPath: 'key', indexes: ['createdAt'] },
+  orders: { keyPath: 'code', indexes: ['createdAt'] },
+  pendingPayments: { keyPath: 'code' },
+} as const;
+
+let connection: Promise<IDBDatabase> | null = null;
+
+function connect(): Promise<IDBDatabase> {
+  connection ??= openDatabase('storefront', VERSION, STORES, (tx, oldVersion) => {
+    // Table sessions from before version 20 carried no token: they cannot order, so they go.
+    if (oldVersion > 0 && oldVersion < 20) tx.objectStore('tableSession').clear();
+  }).then(
+    (db) => {
+      // A newer build in another tab needs the database: step aside, and open again when next asked.
+      db.onversionchange = () => {
+        db.close();
+        connection = null;
+      };
+      return db;
+    },
+    (err: unknown) => {
+      connection = null;
+      throw err;
+    },
+  );
+  return connection;
+}
 
 let opened: Promise<StorefrontDb> | null = null;
 
-/**
- * The device's own data (cart, table session, outbox, orders): IndexedDB survives reloads, crashes
- * and offline time. Dexie (about 28 KB on the wire) is loaded the first time the data is needed.
- */
+/** The device's own data (cart, table session, outbox, orders): IndexedDB survives reloads, crashes and offline time. */
 export function storefrontDb(): Promise<StorefrontDb> {
-  opened ??= import('dexie').then(({ Dexie }) => {
-    const db = new Dexie('storefront') as StorefrontDb;
-    db.version(1).stores({ cart: 'id', tableSession: 'id' });
-    // Version 1 table sessions carried no token: they cannot order, so they go.
-    db.version(2)
-      .stores({ cart: 'id', tableSession: 'id', outbox: 'key, createdAt', orders: 'code, createdAt', pendingPayments: 'code' })
-      .upgrade((tx) => tx.table('tableSession').clear());
-    return db;
+  opened ??= Promise.resolve({
+    cart: table<StoredCart, 'current'>(connect, 'cart'),
+    tableSession: table<StoredTableSession, 'current'>(connect, 'tableSession'),
+    outbox: table<OutboxEntry, string>(connect, 'outbox'),
+    orders: table<DeviceOrder, string>(connect, 'orders'),
+    pendingPayments: table<PendingPayment, string>(connect, 'pendingPayments'),
   });
   return opened;
 }
@@ -86,15 +117,20 @@ let exists: Promise<boolean> | null = null;
 
 /**
  * For what a start reads back: null while this device has never stored anything, so a first visit
- * restores an empty cart without downloading Dexie to find nothing (issue 16). A browser that cannot
- * list its databases opens it as before.
+ * finds its empty cart without creating the database, which would make the next visit look like a
+ * returning one (issue 16). A browser that cannot list its databases opens it as before.
  */
 export async function existingStorefrontDb(): Promise<StorefrontDb | null> {
   if (opened) return opened;
+  return (await storefrontDbExists()) ? storefrontDb() : null;
+}
+
+/** Whether this device has ever stored a cart, a table session, an order or a queued submit (true when it cannot tell). */
+export async function storefrontDbExists(): Promise<boolean> {
+  if (opened) return true;
   exists ??= indexedDB.databases().then(
     (list) => list.some((d) => d.name === 'storefront'),
     () => true,
   );
-  const found = await exists.catch(() => true);
-  return found ? storefrontDb() : null;
+  return exists.catch(() => true);
 }

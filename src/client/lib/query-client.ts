@@ -1,13 +1,10 @@
-import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import { QueryClient } from '@tanstack/react-query';
-import { persistQueryClient, removeOldestQuery } from '@tanstack/react-query-persist-client';
 import { ApiError } from './api';
+import { followQueries } from './query-persistence';
 import { STORAGE_KEYS } from './storage-keys';
 
 /** Catalog data outlives a week offline at most; older than that it is dropped, not shown. */
 const MAX_AGE = 7 * 24 * 60 * 60 * 1000;
-/** Storage is written at most this often, with the cache as it is by then. */
-export const PERSIST_THROTTLE_MS = 500;
 
 /**
  * A 4xx will not change by asking again; a flaky network might. With no network at all a retry
@@ -35,24 +32,16 @@ export function createQueryClient(): QueryClient {
 
 /**
  * Restores the persisted catalog before the first render, so a cold start without network shows
- * the menu, then keeps storage in step. The build id busts caches from older app versions.
+ * the menu, then keeps storage in step at idle moments (decision 044). The build id busts caches
+ * from older app versions.
  */
-export async function persistQueries(queryClient: QueryClient): Promise<void> {
-  const persister = createSyncStoragePersister({
-    storage: window.localStorage,
+export function persistQueries(queryClient: QueryClient): Promise<void> {
+  followQueries(queryClient, {
     key: STORAGE_KEYS.queryCache,
-    throttleTime: PERSIST_THROTTLE_MS,
-    // Over the storage quota the save would fail silently and storage would stop following the
-    // cache: give up the least recently fetched queries until the rest fits.
-    retry: removeOldestQuery,
-  });
-  const [, restored] = persistQueryClient({
-    queryClient,
-    persister,
     maxAge: MAX_AGE,
     buster: import.meta.env.VITE_BUILD_ID ?? 'dev',
     // A customer's own data stays in memory: the next person on a shared phone must not find it in storage.
-    dehydrateOptions: { shouldDehydrateQuery: (q) => q.state.status === 'success' && q.meta?.private !== true },
+    keep: { shouldDehydrateQuery: (q) => q.state.status === 'success' && q.meta?.private !== true },
   });
-  await restored;
+  return Promise.resolve();
 }

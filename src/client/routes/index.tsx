@@ -4,9 +4,9 @@ import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { CartBar, cart } from '../features/cart';
 import { catalogQueries, useLang } from '../features/catalog';
-import { closedNoticeBeforeRender, hideLoader, markPopupSeen, popupToOpen, pushToast, seenPopups, showLoader, useClosedNotice } from '../features/layout';
+import { closedNoticeBeforeRender, hideLoader, markPopupSeen, popupFromServer, popupToOpen, pushToast, seenPopups, showLoader, useClosedNotice } from '../features/layout';
 import { loadPaymentReturn } from '../features/outbox';
-import { currentTableSession, startTableSession } from '../features/table';
+import { arriveWithPageGrant, currentTableSession, greetAtTable, startTableSession } from '../features/table';
 import { categorySection, MENUS_SECTION, WholeMenu } from '../features/menu';
 import { i18n } from '../lib/i18n';
 import { answeredThisVisit } from '../lib/answered-this-visit';
@@ -58,10 +58,12 @@ export const Route = createFileRoute('/')({
     const hours = await tryEnsure(() => context.queryClient.ensureQueryData(catalogQueries.workingHours()));
     if (hours && !hours.meta.isActive) throw redirect({ to: '/unavailable' });
   },
-  loaderDeps: ({ search }) => ({ category: search.category }),
-  loader: ({ context, deps, preload }) => {
+  loaderDeps: ({ search }) => ({ category: search.category, table: search.table }),
+  loader: async ({ context, deps, preload }) => {
     // A link to the menu is preloaded on hover or touch: the notice waits until the menu is entered.
     if (!preload) closedNoticeBeforeRender(context.queryClient);
+    // Before the first render, so the table and its welcome are in it (decision 047); the page's grant is taken once.
+    if (!preload && deps.table && (await arriveWithPageGrant(deps.table))) pageArrivals.add(deps.table);
     return loadFirstScreen(context.queryClient, i18n.locale, deps);
   },
   component: Home,
@@ -84,6 +86,11 @@ function usePopupPage(search: HomeSearch, closedNotice: { readonly current: bool
   useEffect(() => {
     if (decided.current || !ready) return;
     decided.current = true;
+    // The server's render opened this visit's popup (decision 045): it is on the page already.
+    if (popupFromServer() !== null) {
+      document.documentElement.dataset.greeting = 'popup';
+      return;
+    }
     // The menu renders before the device's records are read (decision 038): a diner seated at a
     // table who reloads the menu is not greeted as a new visitor.
     void currentTableSession().then((session) => {
@@ -111,6 +118,8 @@ function usePopupPage(search: HomeSearch, closedNotice: { readonly current: bool
 }
 
 const handledArrivals = new Set<string>();
+/** Table codes whose session came with the page: greeted already, nothing to ask. */
+const pageArrivals = new Set<string>();
 
 /**
  * What a scanned QR code or a payment provider brings in the URL (spec §2 home query): a table
@@ -124,10 +133,13 @@ function useArrival(search: HomeSearch) {
     if (!table || handledArrivals.has(`table:${table}`)) return;
     handledArrivals.add(`table:${table}`);
     const forget = () => void navigate({ search: (prev) => ({ ...prev, table: undefined }), replace: true });
+    if (pageArrivals.delete(table)) {
+      forget();
+      return;
+    }
     void startTableSession(table).then((result) => {
       if (result.ok) {
-        const name = result.session.name;
-        pushToast({ tone: 'success', title: t`Welcome to ${name}`, body: t`Order from your phone: we bring everything to your table.` }, 6000);
+        greetAtTable(result.session.name);
         forget();
       } else if (result.reason === 'unknown') {
         pushToast({ tone: 'error', title: t`This table code is not valid`, body: t`Please scan the QR code on your table again, or ask our staff.` }, 8000);

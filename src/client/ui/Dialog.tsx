@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import { CloseIcon } from './CloseIcon';
 import { useModalDialog } from './use-modal-dialog';
+import { useServerPass } from './use-server-pass';
 
 interface DialogProps {
   open: boolean;
@@ -17,8 +18,10 @@ export function Dialog({ open, onClose, title, children, footer, size = 'large' 
   const { t } = useLingui();
   const titleId = useId();
   const { ref, ...handlers } = useModalDialog(open, onClose);
+  // Open in the server's render: shown by CSS until the script makes it the modal it is.
+  const firstPaint = useServerPass() && open;
   return (
-    <dialog ref={ref} className={`dialog dialog--${size}`} aria-labelledby={titleId} {...handlers}>
+    <dialog ref={ref} className={`dialog dialog--${size}`} aria-labelledby={titleId} data-first-paint={firstPaint ? '' : undefined} {...handlers}>
       <div className="dialog__panel">
         {/* Plain divs, not <header>/<footer>: inside a dialog those would be page-level banner and contentinfo landmarks. */}
         <div className="dialog__header">

@@ -18,6 +18,7 @@ import { sendOrderReceived } from '../mail/order-received';
 import type { Order } from '../../shared/contract/checkout';
 import type { SettingsMap } from '../../shared/contract/settings';
 import { loadSettings } from '../settings';
+import type { DinersWaiting } from './diners-waiting';
 import { ordersOut } from './order-out';
 
 /** What becomes of a new order's confirmation: nothing without an address, held until a card payment is confirmed, or queued now. */
@@ -72,6 +73,10 @@ export interface MailOutboxOptions {
   backoffMs?: (attempts: number) => number;
   /** After this many failed attempts the mail is given up (logged): an order confirmation days late helps nobody. */
   maxAttempts?: number;
+  /** Orders in flight: each batch waits until none has been for a moment (decision 045). */
+  diners?: DinersWaiting;
+  /** The longest a batch waits for that moment; then it goes anyway. */
+  maxYieldMs?: number;
 }
 
 const BATCH = 10;
@@ -85,6 +90,7 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
   const leaseMs = options.leaseMs ?? 120_000;
   const backoff = options.backoffMs ?? defaultBackoff;
   const maxAttempts = options.maxAttempts ?? 12;
+  const maxYieldMs = options.maxYieldMs ?? 10_000;
   let running: Promise<void> | null = null;
   let again = false;
   let stopping = false;
@@ -168,6 +174,8 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
   async function run(): Promise<void> {
     for (;;) {
       again = false;
+      // Composing and sending is CPU a diner waiting for their order's answer should not share.
+      await options.diners?.quiet(maxYieldMs, () => stopping);
       if (stopping) return;
       const batch = await claim();
       if (batch.length) {

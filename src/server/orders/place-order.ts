@@ -40,6 +40,7 @@ import { holdsAt } from '../staff/availability';
 import { soldOutNames } from '../../shared/availability';
 import { pauseScopeOf, type LiveEventData } from '../../shared/contract/staff';
 import { tableSessionFor } from '../tables/sessions';
+import { readCheckoutBody } from './checkout-body';
 import { orderMailOf, orderMailSql, type OrderMail } from './mail-outbox';
 import { readForOrder, readStoredAnswer, type StoredAnswer } from './order-reads';
 import { orderOut } from './order-out';
@@ -134,7 +135,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
   // A guest's delivery in the new address system is found from the marked place (decision 020).
   const pinned = !atTable && !account && isOn(settings, 'USES_NEW_ADDRESS_SYSTEM');
   const context: CheckoutContext = { guest: !atTable && !account, account: Boolean(account), newAddress: pinned };
-  const values = await checkoutSchema.validate(input.body, { abortEarly: false, stripUnknown: true, context });
+  const values = (await readCheckoutBody(input.body, context)) ?? (await checkoutSchema.validate(input.body, { abortEarly: false, stripUnknown: true, context }));
   const items = values.items as CheckoutLine[];
 
   const catalog = await snapshot.pricing(revision, lang);

@@ -3,6 +3,7 @@ import { paymentCheckQuery, type PaymentProviderInfo } from '../../shared/contra
 import { sessionOf } from '../auth/session';
 import type { Db } from '../db/client';
 import type { Confirmations } from '../orders/confirmation';
+import type { DinersWaiting } from '../orders/diners-waiting';
 import type { Geocoder } from '../geo/geocoder';
 import type { OrderLimits } from '../orders/order-limits';
 import { placeOrder } from '../orders/place-order';
@@ -14,12 +15,14 @@ export interface CheckoutOptions {
   db: Db;
   /** Told about every new order (the first answer, never a replay) and every confirmed payment: the confirmation mail. */
   confirmations: Confirmations;
+  /** Counts this route's requests in flight, so the mail waits for a gap between orders. */
+  diners: DinersWaiting;
   orderLimits: OrderLimits;
   geocoder: Geocoder;
   payments: Payments;
 }
 
-export async function checkoutRoutes(app: FastifyInstance, { db, confirmations, orderLimits, geocoder, payments }: CheckoutOptions): Promise<void> {
+export async function checkoutRoutes(app: FastifyInstance, { db, confirmations, diners, orderLimits, geocoder, payments }: CheckoutOptions): Promise<void> {
   app.get('/checkout/payment-providers', { config: { catalog: true } }, async (request) => {
     const data: PaymentProviderInfo[] = payments.list.map((p) => ({
       id: p.id,
@@ -31,18 +34,24 @@ export async function checkoutRoutes(app: FastifyInstance, { db, confirmations, 
 
   app.post('/checkout/v2', async (request, reply) => {
     const header = request.headers['idempotency-key'];
-    const session = await sessionOf(db, request);
-    const result = await placeOrder(db, {
-      body: request.body,
-      lang: request.lang,
-      idempotencyKey: Array.isArray(header) ? header[0] : header,
-      bearer: bearerToken(request),
-      user: session?.user,
-      ip: request.ip,
-      geocoder,
-      limits: orderLimits,
-      payments,
-    });
+    diners.enter();
+    let result: Awaited<ReturnType<typeof placeOrder>>;
+    try {
+      const session = await sessionOf(db, request);
+      result = await placeOrder(db, {
+        body: request.body,
+        lang: request.lang,
+        idempotencyKey: Array.isArray(header) ? header[0] : header,
+        bearer: bearerToken(request),
+        user: session?.user,
+        ip: request.ip,
+        geocoder,
+        limits: orderLimits,
+        payments,
+      });
+    } finally {
+      diners.leave();
+    }
     if (!result.replayed) confirmations.placed(result.body.data);
     reply.header('cache-control', 'no-store');
     if (result.replayed) reply.header('idempotent-replayed', 'true');

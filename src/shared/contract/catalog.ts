@@ -159,6 +159,11 @@ export interface WorkingHoursMeta {
   isOpenNow: boolean;
   /** ISO date-time of the next opening, or null when never open. */
   nextOpen: string | null;
+  /**
+   * The next opening worded in the language the answer was asked in (a page's own language): a
+   * first page shows it without building a date formatter, a long task on a slow phone (decision 044).
+   */
+  nextOpenText?: { lang: string; text: string };
   isActive: boolean;
 }
 

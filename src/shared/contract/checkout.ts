@@ -19,7 +19,8 @@ export { isPhone, V, type ValidationKey } from './validation';
 const id = () => plainNumber().typeError(V.number).integer(V.number).min(1, V.number).max(MAX_ID, V.number);
 const idList = (max: number) => yup.array(id().required(V.number)).max(max, V.choice).default([]);
 
-function isOptionChoices(value: unknown): value is OptionChoices {
+/** Option choices as the cart sends them: at most 100 option ids, each with at most 50 whole ids. */
+export function isOptionChoices(value: unknown): value is OptionChoices {
   if (value === undefined) return true;
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
   const entries = Object.entries(value as Record<string, unknown>);

@@ -1,3 +1,5 @@
+import type { TableSessionGrant } from './order';
+
 /**
  * The catalog answers the server writes into the page (decision 028): exactly what the first
  * route's loaders would otherwise ask `/api` for, so no API round trip stands before the first
@@ -12,13 +14,26 @@ export interface FirstScreen {
    * a device whose kept menu has another version asks again past every cache (decision 038).
    */
   catalogVersion?: string;
+  /**
+   * A table's QR arrival (`/?table=CODE`): the session the server started for the code, as
+   * `GET /tables/{code}` answers it, with the code as the URL gave it. The browser takes it up
+   * instead of asking, and the server's render shows the table (decision 047). Only in the page
+   * it was made for: never in a screen the server keeps for other pages.
+   */
+  table?: { requested: string; grant: TableSessionGrant };
 }
 
 /** The id of the `<script type="application/json">` that carries it. */
 export const FIRST_SCREEN_ID = 'first-screen';
 
-/** What every storefront page reads before it renders (the root route and `ensureStartupData`). */
-const EVERY_PAGE = ['/settings', '/pages', '/languages', '/working-hours'];
+/**
+ * What every storefront page reads before it renders (the root route and `ensureStartupData`), and
+ * what the menu marks as sold out or paused right now.
+ */
+const EVERY_PAGE = ['/settings', '/pages', '/languages', '/working-hours', '/availability'];
+
+/** Answers that change without the catalog changing (the clock, the service's sold-out switches): asked for every page. */
+export const PER_PAGE_PATHS: readonly string[] = ['/working-hours', '/availability'];
 
 /**
  * The calls a page's loaders make before it shows, by page: the menu's category bar, menus and

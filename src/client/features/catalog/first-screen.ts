@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { FIRST_SCREEN_ID, type FirstScreen } from '../../../shared/contract/first-screen';
+import type { TableSessionGrant } from '../../../shared/contract/order';
 import { API_BASE } from '../../lib/api';
+import { availabilityQuery } from '../availability';
 import { catalogQueries } from './queries';
 
 const CATEGORY_PRODUCTS = /^\/products\/categories\/(\d+)\/products$/;
@@ -27,6 +29,8 @@ function queryOf(path: string, lang: string, body: unknown): { key: readonly unk
       return { key: catalogQueries.taxes(lang).queryKey, data };
     case '/checkout/payment-providers':
       return { key: catalogQueries.paymentProviders(lang).queryKey, data };
+    case '/availability':
+      return { key: availabilityQuery().queryKey, data };
   }
   const category = CATEGORY_PRODUCTS.exec(path)?.[1];
   return category ? { key: catalogQueries.categoryProducts(lang, Number(category)).queryKey, data: body } : null;
@@ -55,10 +59,28 @@ function readFirstScreen(lang: string): FirstScreen | null {
  */
 export function seedFirstScreen(queryClient: QueryClient, lang: string): string | null {
   const screen = readFirstScreen(lang);
-  if (!screen) return null;
+  return screen ? seedAnswers(queryClient, screen) : null;
+}
+
+let pageTable: FirstScreen['table'] | null = null;
+
+/**
+ * The table session the page brought for its QR code (decision 047), once: for the code the
+ * arrival names, and only the first time it is asked for.
+ */
+export function takePageTableGrant(code: string): TableSessionGrant | null {
+  const arrival = pageTable;
+  if (!arrival || arrival.requested !== code.trim()) return null;
+  pageTable = null;
+  return arrival.grant;
+}
+
+/** Puts a first screen's answers into the query cache, as fresh as now; tells its catalog version. Also the server's render (decision 045). */
+export function seedAnswers(queryClient: QueryClient, screen: FirstScreen): string | null {
   const now = Date.now();
+  pageTable = screen.table ?? null;
   for (const [path, body] of Object.entries(screen.answers)) {
-    const query = queryOf(path, lang, body);
+    const query = queryOf(path, screen.lang, body);
     if (query && query.data !== undefined) queryClient.setQueryData(query.key, query.data, { updatedAt: now });
   }
   return typeof screen.catalogVersion === 'string' ? screen.catalogVersion : null;

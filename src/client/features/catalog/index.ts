@@ -2,5 +2,5 @@ export { catalogQueries, ensureStartupData, primeProducts } from './queries';
 export { useLang, useLanguages, usePages, useSettings } from './hooks';
 export { saveMenuWhenIdle } from './save-when-idle';
 export { savesData } from './offline-plan';
-export { seedFirstScreen } from './first-screen';
+export { seedFirstScreen, takePageTableGrant } from './first-screen';
 export { followCatalogVersion } from './version';

@@ -7,7 +7,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { CatalogVersion, Category, CategoryProductsMeta, Menu, Product } from '../../../shared/contract/catalog';
 import { API_BASE, apiErrorOf } from '../../lib/api';
-import { PERSIST_THROTTLE_MS } from '../../lib/query-client';
+import { flushQueryPersistence } from '../../lib/query-persistence';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { connectionHints, isSaveCurrent, mayFetchMenu, parseSavedMenus, phoneImages } from './offline-plan';
 import { catalogQueries } from './queries';
@@ -130,8 +130,8 @@ export async function saveMenuForOffline(queryClient: QueryClient, lang: string)
     }),
   );
   if (!(listsOk && detailsOk && checkoutOk && imagesOk)) return 'incomplete';
-  // Storage follows the cache on a throttle: note the save only once the last of it is written.
-  await new Promise((resolve) => setTimeout(resolve, PERSIST_THROTTLE_MS + 100));
+  // Storage follows the cache at idle moments: note the save only once the last of it is written.
+  flushQueryPersistence();
   writeSaved(lang, version, worker);
   keepCatalogVersion(lang, version);
   return 'saved';

@@ -62,8 +62,9 @@ export const catalogQueries = {
       queryKey: ['working-hours'],
       queryFn: ({ signal }) => getWithMeta<WorkingHours, WorkingHoursMeta>('/working-hours', undefined, signal),
       // Asked again on every visit: the owner closes for a holiday or switches the restaurant off,
-      // and the clock moves; a copy kept from the last visit is only for offline.
-      staleTime: 0,
+      // and the clock moves; a copy kept from the last visit is only for offline. The answer the
+      // page brought is this visit's (decision 028): a minute fresh, not asked again as it mounts.
+      staleTime: 60_000,
     }),
   taxes: (lang: string) =>
     queryOptions({ queryKey: ['taxes', lang], queryFn: ({ signal }) => get<Tax[]>('/taxes', undefined, signal) }),

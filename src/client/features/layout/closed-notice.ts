@@ -2,12 +2,12 @@
  * Spec §2: "We are closed" once per session when the restaurant is out of its working hours (a
  * future order is still possible).
  */
-import { msg } from '@lingui/core/macro';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { Setting, WorkingHoursMeta } from '../../../shared/contract/catalog';
 import { settingsMap, timeZoneOf } from '../../../shared/contract/settings';
-import { intlLocale } from '../../../shared/i18n/locales';
+import { CLOSED_NOTICE_TEXTS } from '../../../shared/i18n/closed-notice-texts';
+import { formatNextOpening } from '../../../shared/i18n/next-opening';
 import { i18n } from '../../lib/i18n';
 import { pushToast } from '../../ui/toasts';
 import { answeredThisVisit } from '../../lib/answered-this-visit';
@@ -23,20 +23,41 @@ function showClosedNotice(meta: WorkingHoursMeta | undefined, timeZone: string):
   if (!meta || !meta.isActive || meta.isOpenNow) return false;
   if (sessionStorage.getItem(CLOSED_NOTICE_KEY)) return false;
   sessionStorage.setItem(CLOSED_NOTICE_KEY, '1');
-  const next = meta.nextOpen
-    ? new Intl.DateTimeFormat(intlLocale(i18n.locale), { weekday: 'long', hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(meta.nextOpen))
-    : '';
+  // Worded by the server in the page's language when it can be: a date formatter built here was
+  // the longest part of the first render's task on a slow phone (decision 044).
+  const next = !meta.nextOpen ? '' : meta.nextOpenText?.lang === i18n.locale ? meta.nextOpenText.text : formatNextOpening(i18n.locale, meta.nextOpen, timeZone);
+  const withNext = CLOSED_NOTICE_TEXTS.bodyWithNext;
   pushToast(
     {
       tone: 'info',
-      title: i18n._(msg`We are closed`),
-      body: next
-        ? i18n._(msg`The restaurant is out of working hours. Only a future order is possible; the earliest date is ${next}.`)
-        : i18n._(msg`The restaurant is out of working hours. Only a future order is possible.`),
+      title: i18n._(CLOSED_NOTICE_TEXTS.title),
+      body: next ? i18n._(withNext.id, { next }, { message: withNext.message }) : i18n._(CLOSED_NOTICE_TEXTS.body),
     },
     8000,
   );
   return true;
+}
+
+/** This tab's session has seen the notice already (the server knows only its cookie). */
+export function closedNoticeSeen(): boolean {
+  try {
+    return sessionStorage.getItem(CLOSED_NOTICE_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A page the server rendered (decision 045) decided the notice by the session's cookie: the
+ * browser's first render follows that decision, so it hydrates the same markup.
+ */
+export function followServerNotice(state: 'shown' | 'seen' | ''): void {
+  try {
+    if (state === 'shown') sessionStorage.removeItem(CLOSED_NOTICE_KEY);
+    else if (state === 'seen') sessionStorage.setItem(CLOSED_NOTICE_KEY, '1');
+  } catch {
+    // Storage blocked: the notice shows as the browser decides.
+  }
 }
 
 /** The loader showed the notice before the first render; the hook takes that over once. */

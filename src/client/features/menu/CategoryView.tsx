@@ -26,12 +26,17 @@ export function DishList({ products }: { products: readonly Product[] }) {
   );
 }
 
-/** Rows of grey where a category's dishes will be, as many as it has, so the page does not jump. */
-function DishSkeleton({ count }: { count: number }) {
+/**
+ * Rows of grey where a category's dishes will be, as many as it has, so the page does not jump.
+ * They shimmer only where the diner waits for them: a section not reached yet stays still, so a
+ * phone does not repaint a page of placeholders below the fold every frame (about half the main
+ * thread's time while a first visit settles, decision 045).
+ */
+function DishSkeleton({ count, waiting }: { count: number; waiting: boolean }) {
   return (
     <ul className="product-grid" aria-hidden="true">
       {Array.from({ length: Math.min(Math.max(count, 1), 8) }, (_, i) => (
-        <li key={i} className="skeleton-card" />
+        <li key={i} className={waiting ? 'skeleton-card skeleton-card--waiting' : 'skeleton-card'} />
       ))}
     </ul>
   );
@@ -49,7 +54,11 @@ export function SectionHeader({ id, title, description }: { id: string; title: s
   );
 }
 
-export type SectionState = { status: 'ready'; products: readonly Product[] } | { status: 'loading' } | { status: 'missing'; online: boolean };
+export type SectionState =
+  | { status: 'ready'; products: readonly Product[] }
+  /** `waiting`: the section is on screen (or asked for) and its dishes are on their way. */
+  | { status: 'loading'; waiting: boolean }
+  | { status: 'missing'; online: boolean };
 
 export function CategorySection({ id, category, state }: { id: string; category: Category; state: SectionState }) {
   const { t } = useLingui();
@@ -65,7 +74,7 @@ export function CategorySection({ id, category, state }: { id: string; category:
           </p>
         )
       ) : null}
-      {state.status === 'loading' ? <DishSkeleton count={category.productCount} /> : null}
+      {state.status === 'loading' ? <DishSkeleton count={category.productCount} waiting={state.waiting} /> : null}
       {state.status === 'missing' ? (
         <p className="load-error" role="alert">
           {state.online

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import type { Menu, Product } from '../../../shared/contract/catalog';
+import { useEarlyTap } from '../../lib/early-taps';
 import { PlusIcon } from '../../ui/icons';
 import { Poster } from '../../ui/Poster';
 import { menuBasePrice, toCents } from '../../../shared/pricing';
@@ -46,6 +47,7 @@ const PLUS = { width: 24, height: 24, strokeWidth: 3 } as const;
 function AddControl({ product, soldOut }: { product: Product; soldOut: boolean }) {
   const { t } = useLingui();
   const inCart = useInCart(product.id);
+  const addRef = useEarlyTap<HTMLButtonElement>();
   if (soldOut) return <span className="sold-out-tag">{t`Sold out`}</span>;
   const choice = quickAddChoice(product);
   const badge = inCart ? (
@@ -68,7 +70,9 @@ function AddControl({ product, soldOut }: { product: Product; soldOut: boolean }
     <>
       <button
         type="button"
+        ref={addRef}
         className="add-control"
+        data-tap={`add-${product.id}`}
         aria-label={inCart ? t`Add one ${name} (${inCart} in the cart)` : t`Add one ${name}`}
         onClick={() =>
           addLine({ type: 'productItem', productId: product.id, categoryId: product.category.id, name, qty: 1, choice, product })

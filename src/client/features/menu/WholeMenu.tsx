@@ -8,7 +8,7 @@ import { CategoryBar, type BarEntry } from './CategoryBar';
 import { CategorySection, DeclarationLegend, MenuGallery, MenusSection, type SectionState } from './CategoryView';
 import { MenuSearchField, MenuSearchResults } from './MenuSearch';
 import { searchMenu } from './menu-search';
-import { useRevealedCount } from './reveal-in-slices';
+import { useAfterFirstIdle } from './after-first-idle';
 import { useScrollSpy } from './scroll-spy';
 
 /** What a section has: its dishes once loaded, and whether it is done trying (loaded, or known missing). */
@@ -22,8 +22,6 @@ const NONE: never[] = [];
 const MemoMenusSection = memo(MenusSection);
 
 export const MENUS_SECTION = 'menu-section-menus';
-/** Sections rendered per idle moment once the first screen is up: a commit of a few dozen cards. */
-const SECTIONS_PER_SLICE = 2;
 export const categorySection = (id: number) => `menu-section-${id}`;
 
 /**
@@ -52,7 +50,7 @@ const CategoryBlock = memo(function CategoryBlock({
     ? { status: 'ready', products }
     : shown && (query.isError || !online)
       ? { status: 'missing', online }
-      : { status: 'loading' };
+      : { status: 'loading', waiting: shown };
   const settled = state.status !== 'loading';
   useEffect(() => onLoaded(category.id, { products, settled }), [category.id, products, settled, onLoaded]);
   return (
@@ -110,14 +108,15 @@ export function WholeMenu({ arrivalSection }: { arrivalSection: string | null })
   const [query, setQuery] = useState('');
   const searching = query.trim().length > 0;
   const lazy = savesData() && !searching;
-  // The first screen first (decision 037): the first category and a linked one at once, the ones
-  // within a screen of the viewport next, the others in order, a slice whenever the browser is idle.
-  // Their dishes are all asked for at the first idle moment: the network does not wait for the slices.
-  const revealed = useRevealedCount(categories.length, SECTIONS_PER_SLICE);
-  const allRevealed = revealed >= categories.length;
-  const [near, markNear] = useNearSections(lazy || !allRevealed, categories.length);
+  // The first screen first (decisions 037, 044): the first category and a linked one (with every
+  // category above it, which the landing waits for) at once; the others when they come within a
+  // screen of the viewport, each in a transition. Their dishes are all asked for at the first idle
+  // moment, for the search and for offline use: the network does not wait for the scroll.
+  const afterIdle = useAfterFirstIdle();
+  const [near, markNear] = useNearSections(!searching, categories.length);
   const firstId = categories[0]?.id;
-  const wanted = (id: number) => searching || near.has(id) || id === firstId || categorySection(id) === arrivalSection;
+  const arrivalIndex = categories.findIndex((c) => categorySection(c.id) === arrivalSection);
+  const wanted = (id: number, index: number) => searching || near.has(id) || id === firstId || index <= arrivalIndex;
   const [loaded, setLoaded] = useState<ReadonlyMap<number, Loaded>>(() => new Map());
   const onLoaded = useCallback((id: number, next: Loaded) => {
     setLoaded((prev) => {
@@ -140,8 +139,7 @@ export function WholeMenu({ arrivalSection }: { arrivalSection: string | null })
   // A link to one category (`?category=`) lands on it once it and everything above it are shown.
   const arrived = useRef(arrivalSection === null);
   const known = entries.some((e) => e.id === arrivalSection);
-  const upTo = categories.findIndex((c) => categorySection(c.id) === arrivalSection);
-  const aboveSettled = categories.slice(0, upTo + 1).every((c) => loaded.get(c.id)?.settled === true);
+  const aboveSettled = categories.slice(0, arrivalIndex + 1).every((c) => loaded.get(c.id)?.settled === true);
   useEffect(() => {
     if (arrived.current || !arrivalSection || !known || !aboveSettled) return;
     // After the router's own scroll handling of the new page, which runs once this render is done.
@@ -168,7 +166,10 @@ export function WholeMenu({ arrivalSection }: { arrivalSection: string | null })
           entries={entries}
           active={active}
           onJump={(id) => {
-            markNear(categories.filter((c) => categorySection(c.id) === id).map((c) => c.id));
+            // The target and every section above it: the page scrolls past them, and the landing is
+            // right only once they hold their dishes (a fast jump can pass one before it is seen).
+            const target = categories.findIndex((c) => categorySection(c.id) === id);
+            markNear(categories.slice(0, target + 1).map((c) => c.id));
             jump(id);
           }}
           barRef={bar}
@@ -187,8 +188,8 @@ export function WholeMenu({ arrivalSection }: { arrivalSection: string | null })
           <CategoryBlock
             key={c.id}
             category={c}
-            enabled={wanted(c.id) || (revealed > 0 && !lazy)}
-            shown={wanted(c.id) || index < revealed}
+            enabled={wanted(c.id, index) || (afterIdle && !lazy)}
+            shown={wanted(c.id, index)}
             online={online}
             onLoaded={onLoaded}
           />

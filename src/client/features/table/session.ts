@@ -3,6 +3,10 @@ import type { TableSessionGrant } from '../../../shared/contract/order';
 import { ApiError, get } from '../../lib/api';
 import { existingStorefrontDb, storefrontDb, type StoredTableSession } from '../../lib/db';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
+import { msg } from '@lingui/core/macro';
+import { i18n } from '../../lib/i18n';
+import { pushToast } from '../../ui/toasts';
+import { takePageTableGrant } from '../catalog';
 
 export const tableState = proxy<{ session: StoredTableSession | null }>({ session: null });
 
@@ -56,19 +60,41 @@ export async function startTableSession(code: string): Promise<TableStart> {
     if (error instanceof ApiError && error.status < 500) return { ok: false, reason: 'unknown' };
     return { ok: false, reason: 'offline' };
   }
-  const session: StoredTableSession = {
-    id: 'current',
-    code: grant.table.code,
-    name: grant.table.name,
-    seats: grant.table.seats,
-    token: grant.token,
-    expiresAt: grant.expiresAt,
-    startedAt: Date.now(),
-  };
+  const session = sessionOf(grant);
   await (await storefrontDb()).tableSession.put(session);
+  adopt(session);
+  return { ok: true, session };
+}
+
+/**
+ * The session the page brought for its QR code (decision 047), taken up before the first render
+ * so the banner and the welcome are in it, on the server's render and in the browser alike. Null
+ * when the page brought none for this code: the arrival then asks the server.
+ */
+export async function arriveWithPageGrant(code: string): Promise<StoredTableSession | null> {
+  const grant = takePageTableGrant(code);
+  if (!grant) return null;
+  const session = sessionOf(grant);
+  // Kept before the page renders, as a scanned one is, so a reload or the next page finds it; a
+  // device that cannot store it still orders for this page's life.
+  if (!import.meta.env.SSR) await storefrontDb().then((db) => db.tableSession.put(session)).catch(() => undefined);
+  adopt(session);
+  greetAtTable(session.name);
+  return session;
+}
+
+/** The welcome of a table's diner: the table's name, and how ordering there works. */
+export function greetAtTable(name: string): void {
+  pushToast({ tone: 'success', title: i18n._(msg`Welcome to ${name}`), body: i18n._(msg`Order from your phone: we bring everything to your table.`) }, 6000);
+}
+
+function sessionOf(grant: TableSessionGrant): StoredTableSession {
+  return { id: 'current', code: grant.table.code, name: grant.table.name, seats: grant.table.seats, token: grant.token, expiresAt: grant.expiresAt, startedAt: Date.now() };
+}
+
+function adopt(session: StoredTableSession): void {
   sessionStorage.setItem(STORAGE_KEYS.table, session.code);
   tableState.session = session;
-  return { ok: true, session };
 }
 
 /** Leaving the table, a paid bill or a refused token ends the session on this device. */

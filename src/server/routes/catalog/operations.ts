@@ -4,13 +4,14 @@ import type { Branch, BranchesMeta, WorkingHours, WorkingHoursMeta } from '../..
 import type { BranchSetup } from '../../branches';
 import { WEEKDAYS } from '../../../shared/contract/catalog';
 import { restaurantIsActive, timeZoneOf } from '../../../shared/contract/settings';
+import { formatNextOpening } from '../../../shared/i18n/next-opening';
 import { openingState } from '../../../shared/opening-hours';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
 import { areaOut, taxOut } from '../../catalog/out';
 import { catalogSnapshot } from '../../catalog/snapshot';
 
-export async function loadWorkingHours(db: Db, now: Date): Promise<{ data: WorkingHours; meta: WorkingHoursMeta }> {
+export async function loadWorkingHours(db: Db, now: Date, lang: string): Promise<{ data: WorkingHours; meta: WorkingHoursMeta }> {
   // The rules and settings of the current revision (decision 030): only the clock is read afresh.
   const snapshot = catalogSnapshot(db);
   const { hours, settings } = await snapshot.setup(await snapshot.sharedRevision());
@@ -23,12 +24,15 @@ export async function loadWorkingHours(db: Db, now: Date): Promise<{ data: Worki
   const timeZone = timeZoneOf(settings);
   const isActive = restaurantIsActive(settings);
   const state = openingState(rows, now, timeZone, closedDays);
+  const nextOpen = isActive && state.nextOpen ? state.nextOpen.toISOString() : null;
+  const isOpenNow = isActive && state.isOpenNow;
   return {
     data,
     meta: {
       isActive,
-      isOpenNow: isActive && state.isOpenNow,
-      nextOpen: isActive && state.nextOpen ? state.nextOpen.toISOString() : null,
+      isOpenNow,
+      nextOpen,
+      ...(nextOpen && !isOpenNow ? { nextOpenText: { lang, text: formatNextOpening(lang, nextOpen, timeZone) } } : {}),
     },
   };
 }
@@ -36,10 +40,10 @@ export async function loadWorkingHours(db: Db, now: Date): Promise<{ data: Worki
 export async function operationsRoutes(app: FastifyInstance, { db, branches }: { db: Db; branches: BranchSetup }): Promise<void> {
   const config = { catalog: true };
 
-  app.get('/working-hours', async (_request, reply) => {
+  app.get('/working-hours', async (request, reply) => {
     // Opening state changes with the clock, not with the data: revalidate, never reuse.
     reply.header('cache-control', 'no-store');
-    return loadWorkingHours(db, new Date());
+    return loadWorkingHours(db, new Date(), request.lang);
   });
 
   app.get('/taxes', { config }, async (request) => {
