@@ -19,17 +19,20 @@ import { DIST as dist, requireBuild, startBuiltServer } from './lib/built-server
 // them uncompressed (563 KB on the wire for `/`). Now it is what the network carries.
 const JS_GOAL_BYTES = 150 * 1024;
 /**
- * What CI fails on until the goal is reached: the measured figures plus 1.5 KB. `/` was at 148.7-150.0 KB
+ * What CI fails on: the measured figures plus 1.5 KB, and never above the goal. `/` was at 148.7-150.0 KB
  * (12 or 13 files) since its static imports came in three chunks and Dexie waited for stored data
  * (issue 16); a table adds Dexie (27.3 KB) to keep its session. Since the chunk groups follow only
  * what a feature's index re-exports to the first page (scripts/lib/first-page-graph.ts), yup and the
  * account forms left the first page's files: `/` 138.9 KB, a table 166.3 KB. `/checkout` needs yup,
  * now a file of its own: 176.7 KB, 1.0 KB more than when it came inside the shared chunk. Since the
  * device's data goes through our own 0.4 KB IndexedDB calls instead of Dexie (decision 046), a table
- * loads what `/` loads: 139.5-139.7 KB both, the checkout 177.3-177.5 KB.
- * Lower them as the pages shed code; never raise them to let a change through.
+ * loads what `/` loads: 139.5-139.7 KB both, the checkout 177.3-177.5 KB. Since the checkout's form (formik,
+ * yup, the address finder) loads with a cart rather than with the page (features/checkout/index.ts),
+ * a first visit of `/checkout`, which never has a cart, is 132.8 KB: all three pages are under the
+ * goal, so the ceiling is one for all, below it.
+ * Lower it as the pages shed code; never raise it to let a change through.
  */
-const JS_CEILING_BYTES = (path: string) => (path.startsWith('/checkout') ? 178.2 : 141.0) * 1024;
+const JS_CEILING_BYTES = 141.0 * 1024;
 requireBuild();
 
 // A real table of the demo restaurant, as its QR code opens it.
@@ -96,17 +99,19 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1).padStart(7)} KB`;
 const sum = (list: Transfer[]) => list.reduce((n, f) => n + f.bytes, 0);
 const server = await startBuiltServer();
 const over: string[] = [];
+const checkoutPageFiles = new Set<string>();
 try {
   for (const { path, ready } of PAGES) {
     const { page, worker } = await firstVisitJs(server.origin, path, ready);
     const total = sum(page);
+    if (path === '/checkout') for (const f of page) checkoutPageFiles.add(f.file);
     console.log(`JavaScript transferred by a first visit of ${path}:`);
     for (const f of page.sort((a, b) => b.bytes - a.bytes)) console.log(`  ${kb(f.bytes)}  ${f.file} (${f.encoding})`);
-    console.log(`  ${kb(total)}  total, ${page.length} files (goal ${JS_GOAL_BYTES / 1024} KB, ceiling ${(JS_CEILING_BYTES(path) / 1024).toFixed(1)} KB)`);
+    console.log(`  ${kb(total)}  total, ${page.length} files (goal ${JS_GOAL_BYTES / 1024} KB, ceiling ${(JS_CEILING_BYTES / 1024).toFixed(1)} KB)`);
     if (total > JS_GOAL_BYTES) console.log(`  Goal not reached yet: ${((total - JS_GOAL_BYTES) / 1024).toFixed(1)} KB to shed.`);
     // The worker's own fetches (its script, the precache) are reported, not budgeted: they are not what the page waits for.
     if (worker.length) console.log(`  ${kb(sum(worker))}  fetched by the service worker meanwhile (${worker.length} files, not budgeted)`);
-    const ceiling = JS_CEILING_BYTES(path);
+    const ceiling = JS_CEILING_BYTES;
     if (total > ceiling) over.push(`${path}: ${(total / 1024).toFixed(1)} KB, over by ${((total - ceiling) / 1024).toFixed(1)} KB`);
   }
 } finally {
@@ -161,18 +166,19 @@ interface ManifestChunk {
   imports?: string[];
   dynamicImports?: string[];
 }
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+/** A chunk's files with everything it imports statically (what loading it fetches). */
+function staticClosure(key: string, into = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const css of chunk.css ?? []) into.add(css);
+  for (const next of chunk.imports ?? []) staticClosure(next, into);
+  return into;
+}
+const size = (files: Iterable<string>) => [...files].reduce((n, f) => n + transferred(f), 0);
 function staffChunks(): { name: string; bytes: number }[] {
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-  const staticClosure = (key: string, into = new Set<string>()): Set<string> => {
-    const chunk = manifest[key];
-    if (!chunk || into.has(chunk.file)) return into;
-    into.add(chunk.file);
-    for (const css of chunk.css ?? []) into.add(css);
-    for (const next of chunk.imports ?? []) staticClosure(next, into);
-    return into;
-  };
   const entry = staticClosure('staff.html');
-  const size = (files: Iterable<string>) => [...files].reduce((n, f) => n + transferred(f), 0);
   const rows = [{ name: 'staff entry (sign-in, navigation)', bytes: size(entry) }];
   for (const key of manifest['staff.html']?.dynamicImports ?? []) {
     const own = [...staticClosure(key)].filter((f) => !entry.has(f));
@@ -180,6 +186,10 @@ function staffChunks(): { name: string; bytes: number }[] {
   }
   return rows;
 }
+// Reported, not budgeted: what the checkout's form adds once there is a cart (it loads with the
+// route's data then, typically preloaded from the menu's checkout link).
+const formFiles = [...staticClosure('src/client/features/checkout/CheckoutForm.tsx')].filter((f) => f.endsWith('.js') && !checkoutPageFiles.has(`/${f}`));
+console.log(`The checkout's form, loaded with a cart: ${kb(size(formFiles)).trim()} more in ${formFiles.length} files (brotli, as sent).`);
 console.log('The staff side (brotli, as sent): the entry, then what each screen adds when opened:');
 for (const row of staffChunks()) console.log(`  ${kb(row.bytes)}  ${row.name}`);
 

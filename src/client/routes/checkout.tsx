@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { isOn, settingsMap } from '../../shared/contract/settings';
 import { currentUser } from '../features/account';
 import { cart } from '../features/cart';
 import { catalogQueries } from '../features/catalog';
-import { CheckoutForm } from '../features/checkout';
+import { loadCheckoutForm } from '../features/checkout';
 import { OutboxPanel, outbox } from '../features/outbox';
 import { currentTableSession, useTableSession } from '../features/table';
 import { i18n } from '../lib/i18n';
@@ -31,6 +32,8 @@ export const Route = createFileRoute('/checkout')({
     const lang = i18n.locale;
     const q = context.queryClient;
     await Promise.all([
+      // With a cart, the form comes with the page's data (see features/checkout/index.ts).
+      cart.lines.length > 0 ? loadCheckoutForm().catch(() => undefined) : null,
       tryEnsure(() => q.ensureQueryData(catalogQueries.areas())),
       tryEnsure(() => q.ensureQueryData(catalogQueries.taxes(lang))),
       tryEnsure(() => q.ensureQueryData(catalogQueries.paymentProviders(lang))),
@@ -38,6 +41,8 @@ export const Route = createFileRoute('/checkout')({
   },
   component: Checkout,
 });
+
+const CheckoutForm = lazy(() => loadCheckoutForm().then((m) => ({ default: m.CheckoutForm })));
 
 function Checkout() {
   const { t } = useLingui();
@@ -53,7 +58,9 @@ function Checkout() {
           <Trans>Your cart is empty.</Trans>
         </EmptyState>
       ) : (
-        <CheckoutForm lines={lines as typeof cart.lines} table={table} />
+        <Suspense fallback={<p className="checkout-loading" role="status" aria-busy="true" />}>
+          <CheckoutForm lines={lines as typeof cart.lines} table={table} />
+        </Suspense>
       )}
     </section>
   );
