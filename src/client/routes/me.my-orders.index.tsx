@@ -4,11 +4,13 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import type { Order } from '../../shared/contract/order';
 import { OrderSummary } from '../features/orders';
 import { get } from '../lib/api';
+import { ReorderButton } from '../features/reorder';
 import { EmptyState } from '../ui/EmptyState';
 
 /** Spec §2: the customer's orders, each card linking to its detail. */
 function MyOrders() {
   const { t } = useLingui();
+  const orderAgainLabel = (code: string) => t`Order again, #${code}`;
   const { data: orders, isPending, isError } = useQuery({
     queryKey: ['my-orders'],
     meta: { private: true },
@@ -32,10 +34,11 @@ function MyOrders() {
       ) : (
         <ul className="order-list">
           {orders.map((o) => (
-            <li key={o.code}>
-              <Link to="/me/my-orders/$code" params={{ code: o.code }} className="card order-list__item">
+            <li key={o.code} className="card order-list__row">
+              <Link to="/me/my-orders/$code" params={{ code: o.code }} className="order-list__item">
                 <OrderSummary code={o.code} status={o.status} createdAt={o.createdAt} total={o.payment.price} />
               </Link>
+              <ReorderButton items={o.items} label={orderAgainLabel(o.code)} />
             </li>
           ))}
         </ul>

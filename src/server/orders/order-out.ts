@@ -1,5 +1,6 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { DeliverType, Order, OrderStatus, PaymentState } from '../../shared/contract/checkout';
+import type { CheckoutLine } from '../../shared/contract/order';
 import { fromCents } from '../../shared/pricing';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
@@ -13,7 +14,7 @@ type LineRow = typeof t.orderLines.$inferSelect;
 /** What an order is shown with besides its own row. */
 export interface OrderParts {
   /** Only what is shown: a new order's lines are shown from what is being written. */
-  lines: Pick<LineRow, 'type' | 'name' | 'qty' | 'unitCents' | 'priceCents' | 'details'>[];
+  lines: Pick<LineRow, 'type' | 'name' | 'qty' | 'unitCents' | 'priceCents' | 'details' | 'choice'>[];
   paymentState: PaymentState | undefined;
   table: { code: string; name: string } | undefined;
 }
@@ -46,6 +47,8 @@ export function orderOut(o: Omit<OrderRow, 'id'>, parts: OrderParts, lang: strin
       options: l.details.options,
       menu: l.details.menu,
       codes: l.details.codes ?? [],
+      // Stored as sent and validated when the order was placed (price-lines.ts).
+      again: l.choice as CheckoutLine,
     })),
     payment: {
       method: o.paymentMethod,

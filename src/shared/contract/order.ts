@@ -140,6 +140,11 @@ export interface OrderItemOut {
   menu: OrderMenuSlotOut[] | null;
   /** Allergen and additive codes of what was chosen, as the menu declared them when the order was placed. */
   codes: string[];
+  /**
+   * What was chosen, by id, for "Order again" (issue 17): the client rebuilds the line from today's
+   * menu and prices, and names what no longer exists. Absent on orders kept from before it existed.
+   */
+  again?: CheckoutLine;
 }
 
 export interface OrderTaxItem {

@@ -5,6 +5,7 @@ import { CurbsideArrival } from './CurbsideArrival';
 import { ItemsTable } from './ItemsTable';
 import { OrderPlace, type RestaurantContact } from './OrderPlace';
 import { OrderTracker } from './OrderTracker';
+import { ReorderButton } from '../reorder';
 import { StatusBadge } from './StatusBadge';
 import { TotalsBlock } from './TotalsBlock';
 import { intlLocale } from '../../../shared/i18n/locales';
@@ -87,6 +88,7 @@ export function OrderDetail({ order, timeZone, showInvoice, restaurant, arrive }
             price: toCents(item.price),
           }))}
         />
+        <ReorderButton items={order.items} />
       </section>
 
       <section className="card order-detail__section">

@@ -1,0 +1,1 @@
+export { ReorderButton } from './ReorderButton';

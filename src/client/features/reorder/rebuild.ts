@@ -1,0 +1,139 @@
+/**
+ * "Order again" (issue 17): a past order's lines rebuilt from today's menu, so the cart prices them
+ * at today's prices from today's snapshots. Pure.
+ *
+ * Decisions:
+ * - A chosen option or extra that no longer exists, or is sold out today, is left out and named;
+ *   the dish is added without it when it is still complete.
+ * - A dish or menu that is gone or sold out, whose size is gone, or that is no longer complete
+ *   without what was left out (a required choice, a menu slot's dish), is not added and is named:
+ *   the diner chooses again on the menu rather than getting something they did not pick.
+ * - A dish the device could not look up (offline, its section never loaded) is named as
+ *   unchecked, never as gone: we do not claim more than the data we hold says.
+ */
+import type { SoldOutSets } from '../../../shared/availability';
+import type { MenuCartLine, MenuSlotChoice, OptionChoices, ProductCartLine, ProductChoice } from '../../../shared/contract/cart';
+import type { Menu, Product, Variant } from '../../../shared/contract/catalog';
+import type { OrderItemOut } from '../../../shared/contract/order';
+import { slotCandidate, validateMenuChoice, validateProductChoice } from '../../../shared/pricing';
+
+export type NewCartLine = Omit<ProductCartLine, 'id'> | Omit<MenuCartLine, 'id'>;
+
+export type LeftReason = 'gone' | 'soldOut' | 'chooseAgain' | 'unchecked';
+
+/** What did not come back as it was: a whole line (`reason`), or parts of a line that was added. */
+export type Left = { name: string; reason: LeftReason } | { name: string; without: string[] };
+
+export interface Rebuilt {
+  lines: NewCartLine[];
+  left: Left[];
+}
+
+export interface TodaysMenu {
+  product: (id: number) => Product | undefined;
+  menu: (id: number) => Menu | undefined;
+  /** False when part of the menu could not be read (offline): what is not found is then unchecked. */
+  complete: boolean;
+  sold: SoldOutSets;
+}
+
+interface Pruned {
+  options: OptionChoices;
+  extraIds: number[];
+  /** Names of what was kept, to tell which of the order's names were left out. */
+  kept: Set<string>;
+}
+
+/** The chosen options that still exist and are not sold out, following only the options kept (a child menu under a dropped option goes with it). */
+function pruneOptions(variants: Variant[], chosen: OptionChoices, soldOptions: Set<number>, into: Pruned): void {
+  for (const variant of variants) {
+    const wanted = chosen[variant.id] ?? [];
+    let kept = variant.options.filter((o) => wanted.includes(o.id) && !soldOptions.has(o.id));
+    if (variant.type !== 'checkbox') kept = kept.slice(0, 1);
+    if (!kept.length) continue;
+    into.options[variant.id] = kept.map((o) => o.id);
+    for (const option of kept) {
+      into.kept.add(option.name);
+      pruneOptions(option.children, chosen, soldOptions, into);
+    }
+  }
+}
+
+function pruneChoice(product: Product, options: OptionChoices, extraIds: number[], sold: SoldOutSets): Pruned {
+  const pruned: Pruned = { options: {}, extraIds: [], kept: new Set() };
+  pruneOptions(product.variants, options, sold.option, pruned);
+  for (const extra of product.extras) {
+    if (!extraIds.includes(extra.id) || sold.extra.has(extra.id)) continue;
+    pruned.extraIds.push(extra.id);
+    pruned.kept.add(extra.name);
+  }
+  return pruned;
+}
+
+/** The order's own names (as placed) of the options and extras that were not kept. */
+function namesLeftOut(options: OrderItemOut['options'], extras: string[], kept: Set<string>): string[] {
+  return [...options.flatMap((o) => o.values), ...extras].filter((name) => !kept.has(name));
+}
+
+export function rebuildOrder(items: readonly OrderItemOut[], today: TodaysMenu): Rebuilt {
+  const lines: NewCartLine[] = [];
+  const left: Left[] = [];
+  const notFound = (name: string) => left.push({ name, reason: today.complete ? 'gone' : 'unchecked' });
+
+  for (const item of items) {
+    const again = item.again;
+    if (!again) {
+      left.push({ name: item.name, reason: 'chooseAgain' });
+      continue;
+    }
+    if (again.type === 'productItem') {
+      const product = today.product(again.productId);
+      if (!product) {
+        notFound(item.name);
+        continue;
+      }
+      if (today.sold.product.has(product.id)) {
+        left.push({ name: product.name, reason: 'soldOut' });
+        continue;
+      }
+      const pruned = pruneChoice(product, again.options, again.extraIds, today.sold);
+      const choice: ProductChoice = { sizeId: again.sizeId, options: pruned.options, extraIds: pruned.extraIds };
+      if (validateProductChoice(product, choice).length) {
+        left.push({ name: product.name, reason: 'chooseAgain' });
+        continue;
+      }
+      lines.push({ type: 'productItem', productId: product.id, categoryId: product.category.id, name: product.name, qty: item.qty, choice, product });
+      const without = namesLeftOut(item.options, item.extras, pruned.kept);
+      if (without.length) left.push({ name: product.name, without });
+      continue;
+    }
+
+    const menu = today.menu(again.menuId);
+    if (!menu) {
+      notFound(item.name);
+      continue;
+    }
+    const slots: MenuSlotChoice[] = [];
+    const without: string[] = [];
+    let complete = true;
+    for (const slot of menu.items) {
+      const chosen = again.items.find((c) => c.slotId === slot.id);
+      const candidate = chosen ? slotCandidate(slot, chosen.productId) : undefined;
+      if (!chosen || !candidate || today.sold.product.has(candidate.id)) {
+        complete = false;
+        break;
+      }
+      const pruned = pruneChoice(candidate, chosen.options, chosen.extraIds, today.sold);
+      slots.push({ slotId: slot.id, productId: candidate.id, options: pruned.options, extraIds: pruned.extraIds });
+      const placed = item.menu?.find((s) => s.product === candidate.name);
+      if (placed) without.push(...namesLeftOut(placed.options, placed.extras, pruned.kept));
+    }
+    if (!complete || validateMenuChoice(menu, slots).length) {
+      left.push({ name: menu.name, reason: 'chooseAgain' });
+      continue;
+    }
+    lines.push({ type: 'menuItem', menuId: menu.id, name: menu.name, qty: item.qty, items: slots, menu });
+    if (without.length) left.push({ name: menu.name, without });
+  }
+  return { lines, left };
+}
