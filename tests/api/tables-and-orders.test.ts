@@ -249,7 +249,7 @@ describe.each(backends())('tables and the order page on %s', (backend) => {
       expect(new Date(order.deliverAt ?? '').getTime()).toBeGreaterThan(Date.now());
       expect(order.items).toHaveLength(2);
       for (const item of order.items) {
-        expect(Object.keys(item).sort()).toEqual(['codes', 'extras', 'menu', 'name', 'options', 'price', 'product', 'qty', 'size', 'type', 'unitPrice']);
+        expect(Object.keys(item).sort()).toEqual(['again', 'codes', 'extras', 'menu', 'name', 'options', 'price', 'product', 'qty', 'size', 'type', 'unitPrice']);
       }
       expect(order.items[0]).toMatchObject({ type: 'productItem', product: 'Pizza Margherita', size: 'Familie 40 cm', qty: 2, menu: null, codes: expect.arrayContaining(['A']) });
       expect(order.items[0]?.options).toEqual([{ name: expect.any(String), values: [expect.any(String)] }]);
