@@ -1,3 +1,3 @@
 export { LiveMenu } from './LiveMenu';
 export { PauseBanner } from './PauseBanner';
-export { availabilityQuery, useAvailability } from './queries';
+export { availabilityQuery, soldOutNow, useAvailability } from './queries';

@@ -25,13 +25,17 @@ export interface AvailabilityView {
   busyMinutes: number;
 }
 
+/** What is sold out at `now`: records that ran out since the last read no longer hold. */
+export function soldOutNow(data: Availability | undefined, now = Date.now()): SoldOutSets {
+  const live = (data?.soldOut ?? []).filter((s) => s.endsAt === null || Date.parse(s.endsAt) > now);
+  return live.length ? soldOutSets(live) : EMPTY_SETS;
+}
+
 export function useAvailability(): AvailabilityView {
   const data = useQuery(availabilityQuery()).data ?? NONE;
-  // Records that ran out since the last read no longer hold.
   const now = Date.now();
-  const live = data.soldOut.filter((s) => s.endsAt === null || Date.parse(s.endsAt) > now);
   return {
-    sold: live.length ? soldOutSets(live) : EMPTY_SETS,
+    sold: soldOutNow(data, now),
     pauses: data.pauses.filter((p) => Date.parse(p.endsAt) > now),
     busyMinutes: data.busy && Date.parse(data.busy.endsAt) > now ? data.busy.minutes : 0,
   };

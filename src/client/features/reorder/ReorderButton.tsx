@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { OrderItemOut } from '../../../shared/contract/order';
 import { intlLocale } from '../../../shared/i18n/locales';
-import { addLine, CheckoutButton } from '../cart';
+import { addLine, CheckoutButton, itemCount } from '../cart';
 import { useLang } from '../catalog';
 import { rebuildOrder, type Left, type Rebuilt } from './rebuild';
 import { loadTodaysMenu } from './todays-menu';
@@ -57,7 +57,7 @@ export function ReorderButton({ items, label }: { items: readonly OrderItemOut[]
         return t`${name}: could not be checked without a connection`;
     }
   };
-  const added = result ? result.lines.reduce((n, l) => n + l.qty, 0) : 0;
+  const added = result ? itemCount(result.lines) : 0;
 
   return (
     <div className="reorder">

@@ -1,8 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { soldOutSets } from '../../../shared/availability';
 import type { Menu, Product } from '../../../shared/contract/catalog';
 import { tryEnsure } from '../../lib/try-ensure';
-import { availabilityQuery } from '../availability';
+import { availabilityQuery, soldOutNow } from '../availability';
 import { catalogQueries } from '../catalog';
 import type { TodaysMenu } from './rebuild';
 
@@ -24,12 +23,10 @@ export async function loadTodaysMenu(queryClient: QueryClient, lang: string): Pr
   const products = new Map<number, Product>();
   for (const section of sections) for (const p of section?.data ?? []) if (!products.has(p.id)) products.set(p.id, p);
   const menuById = new Map<number, Menu>((menus ?? []).map((m) => [m.id, m]));
-  const now = Date.now();
-  const live = (availability?.soldOut ?? []).filter((s) => s.endsAt === null || Date.parse(s.endsAt) > now);
   return {
     product: (id) => products.get(id),
     menu: (id) => menuById.get(id),
     complete: categories !== undefined && menus !== undefined && sections.every((s) => s !== undefined),
-    sold: soldOutSets(live),
+    sold: soldOutNow(availability),
   };
 }
