@@ -75,7 +75,7 @@ describe('rebuildOrder', () => {
     const [line] = lines;
     if (line?.type !== 'productItem') throw new Error('expected the pizza');
     expect(line.choice).toEqual({ sizeId: 1, options: { 20: [200] }, extraIds: [51] });
-    expect(left).toEqual([{ name: 'Pizza Diavola', without: ['Hot', 'Extra cheese'] }]);
+    expect(left).toEqual([{ name: 'Pizza Diavola', without: ['Extra cheese', 'Hot'] }]);
   });
 
   it('names a dish that is gone, sold out, or no longer complete without what was left out, and adds nothing for it', () => {
@@ -104,6 +104,14 @@ describe('rebuildOrder', () => {
     const partly = rebuildOrder([lunchItem], today([], [lunch], [{ item: 'extra', id: 51, endsAt: null }]));
     expect(partly.lines).toHaveLength(1);
     expect(partly.left).toEqual([{ name: 'Lunch', without: ['Basil'] }]);
+  });
+
+  it('compares choices by id, so an order placed in another language is not said to lose what it keeps', () => {
+    // Placed in German, read today in English: every name differs, every id is the same.
+    const german = { ...diavola, options: [{ name: 'Soße', values: ['Tomate'] }, { name: 'Schärfe', values: ['Scharf'] }], extras: ['Extra Käse', 'Basilikum'] };
+    expect(rebuildOrder([german], today([pizza])).left).toEqual([]);
+    const soldCheese = rebuildOrder([german], today([pizza], [], [{ item: 'extra', id: 50, endsAt: null }]));
+    expect(soldCheese.left).toEqual([{ name: 'Pizza Diavola', without: ['Extra cheese'] }]);
   });
 
   it('does not call a dish gone when the device could not read the whole menu', () => {

@@ -40,8 +40,10 @@ export interface TodaysMenu {
 interface Pruned {
   options: OptionChoices;
   extraIds: number[];
-  /** Names of what was kept, to tell which of the order's names were left out. */
-  kept: Set<string>;
+  /** Today's names of what was chosen, still exists, and was left out (sold out, or under an option left out). */
+  leftOut: string[];
+  /** How many chosen options and extras no longer exist at all. */
+  gone: number;
 }
 
 /** The chosen options that still exist and are not sold out, following only the options kept (a child menu under a dropped option goes with it). */
@@ -52,27 +54,52 @@ function pruneOptions(variants: Variant[], chosen: OptionChoices, soldOptions: S
     if (variant.type !== 'checkbox') kept = kept.slice(0, 1);
     if (!kept.length) continue;
     into.options[variant.id] = kept.map((o) => o.id);
-    for (const option of kept) {
-      into.kept.add(option.name);
-      pruneOptions(option.children, chosen, soldOptions, into);
-    }
+    for (const option of kept) pruneOptions(option.children, chosen, soldOptions, into);
   }
 }
 
+/** Every option of a variant tree, by id, nested child menus included. */
+function optionsById(variants: Variant[], into = new Map<number, string>()): Map<number, string> {
+  for (const variant of variants) {
+    for (const option of variant.options) {
+      into.set(option.id, option.name);
+      optionsById(option.children, into);
+    }
+  }
+  return into;
+}
+
+/** Compared by id: the order's names are in the language it was placed in, today's menu in the page's. */
 function pruneChoice(product: Product, options: OptionChoices, extraIds: number[], sold: SoldOutSets): Pruned {
-  const pruned: Pruned = { options: {}, extraIds: [], kept: new Set() };
+  const pruned: Pruned = { options: {}, extraIds: [], leftOut: [], gone: 0 };
   pruneOptions(product.variants, options, sold.option, pruned);
-  for (const extra of product.extras) {
-    if (!extraIds.includes(extra.id) || sold.extra.has(extra.id)) continue;
-    pruned.extraIds.push(extra.id);
-    pruned.kept.add(extra.name);
+  const known = optionsById(product.variants);
+  const keptOptions = new Set(Object.values(pruned.options).flat());
+  for (const id of new Set(Object.values(options).flat())) {
+    if (keptOptions.has(id)) continue;
+    const name = known.get(id);
+    if (name === undefined) pruned.gone += 1;
+    else pruned.leftOut.push(name);
+  }
+  for (const id of new Set(extraIds)) {
+    const extra = product.extras.find((e) => e.id === id);
+    if (!extra) pruned.gone += 1;
+    else if (sold.extra.has(id)) pruned.leftOut.push(extra.name);
+    else pruned.extraIds.push(id);
   }
   return pruned;
 }
 
-/** The order's own names (as placed) of the options and extras that were not kept. */
-function namesLeftOut(options: OrderItemOut['options'], extras: string[], kept: Set<string>): string[] {
-  return [...options.flatMap((o) => o.values), ...extras].filter((name) => !kept.has(name));
+/**
+ * What a line comes back without, by name: today's names of what is left out, and for what no
+ * longer exists the order's own names that match nothing on today's dish (today's menu cannot name
+ * what it no longer has).
+ */
+function namesLeftOut(pruned: Pruned, product: Product, placed: { options: OrderItemOut['options']; extras: string[] }): string[] {
+  if (!pruned.gone) return pruned.leftOut;
+  const today = new Set([...optionsById(product.variants).values(), ...product.extras.map((e) => e.name)]);
+  const unmatched = [...placed.options.flatMap((o) => o.values), ...placed.extras].filter((name) => !today.has(name));
+  return [...pruned.leftOut, ...unmatched];
 }
 
 export function rebuildOrder(items: readonly OrderItemOut[], today: TodaysMenu): Rebuilt {
@@ -103,7 +130,7 @@ export function rebuildOrder(items: readonly OrderItemOut[], today: TodaysMenu):
         continue;
       }
       lines.push({ type: 'productItem', productId: product.id, categoryId: product.category.id, name: product.name, qty: item.qty, choice, product });
-      const without = namesLeftOut(item.options, item.extras, pruned.kept);
+      const without = namesLeftOut(pruned, product, item);
       if (without.length) left.push({ name: product.name, without });
       continue;
     }
@@ -125,8 +152,9 @@ export function rebuildOrder(items: readonly OrderItemOut[], today: TodaysMenu):
       }
       const pruned = pruneChoice(candidate, chosen.options, chosen.extraIds, today.sold);
       slots.push({ slotId: slot.id, productId: candidate.id, options: pruned.options, extraIds: pruned.extraIds });
-      const placed = item.menu?.find((s) => s.product === candidate.name);
-      if (placed) without.push(...namesLeftOut(placed.options, placed.extras, pruned.kept));
+      // The slot as placed, by position: its names are in the order's language.
+      const placed = item.menu?.[menu.items.indexOf(slot)] ?? { options: [], extras: [] };
+      without.push(...namesLeftOut(pruned, candidate, placed));
     }
     if (!complete || validateMenuChoice(menu, slots).length) {
       left.push({ name: menu.name, reason: 'chooseAgain' });
