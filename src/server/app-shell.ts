@@ -8,7 +8,7 @@ import type { CspAdditions } from './branding/csp';
 import type { PageRenderOutput } from '../shared/contract/page-render';
 import { checkHeaderCode, withNonce } from './branding/header-code';
 import { closedNoticeHtml, type ShellNotice } from './closed-notice';
-import { EARLY_TAPS_CSP_SOURCE, EARLY_TAPS_SCRIPT } from './ssr/early-taps';
+import { HEAD_SCRIPT, HEAD_SCRIPT_CSP_SOURCE } from './ssr/head-script';
 import type { Db } from './db/client';
 import { escapeHtml } from './mail/templates';
 import { directionOf } from '../shared/i18n/locales';
@@ -111,9 +111,9 @@ export async function renderAppShell(db: Db, clientDir: string, options: ShellOp
     html = html
       .replace(ROOT, () => `<div id="root" ${attributes}>${rendered.html}</div>`)
       // Before the stylesheet, which an inline script further down would wait for.
-      .replace(TITLE, (title) => `<script>${EARLY_TAPS_SCRIPT}</script>${title}`)
+      .replace(TITLE, (title) => `<script>${HEAD_SCRIPT}</script>${title}`)
       .replace(HEAD_END, (end) => `${rendered.head}${end}`);
-    csp['script-src'] = [...(csp['script-src'] ?? []), EARLY_TAPS_CSP_SOURCE];
+    csp['script-src'] = [...(csp['script-src'] ?? []), HEAD_SCRIPT_CSP_SOURCE];
   } else if (notice) {
     // Inside #root: the client's first render replaces it with its own copy of the notice.
     html = html.replace(ROOT_START, (root) => root + closedNoticeHtml(notice));

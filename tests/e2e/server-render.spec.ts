@@ -19,9 +19,16 @@ function recordMismatches(page: Page): string[] {
 
 test('a first visit hydrates the menu the server rendered; with a cart on the device the next load renders its own', async ({ page }) => {
   const mismatches = recordMismatches(page);
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
   await openHome(page);
   const html = page.locator('html');
   await expect(html).toHaveAttribute('data-render', 'hydrated');
+  // The page's one inline script (early taps, number formats made ready) ran under the page's policy.
+  expect(await page.evaluate(() => [Array.isArray((window as unknown as { __earlyTaps?: unknown }).__earlyTaps), (window as unknown as { __cspViolations: string[] }).__cspViolations])).toEqual([true, []]);
 
   // Hydrated means working: the one-tap "+" of the server's markup adds the dish.
   const starters = page.getByRole('region', { name: 'Vorspeisen' });

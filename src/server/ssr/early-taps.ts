@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-
 /**
  * Taps on the server's render before the app has taken it over (decision 045). The menu's "+" is
  * on screen seconds before its script on a slow phone network, and a button without its handler
@@ -13,5 +11,3 @@ export const EARLY_TAPS_SCRIPT =
   'if(window.__tapsLive||!e.isTrusted)return;var t=e.target,b=t&&t.closest?t.closest("button"):null;' +
   'if(!b||!b.closest("#root"))return;e.preventDefault();e.stopPropagation();if(q.indexOf(b)<0)q.push(b);},true);})();';
 
-/** The script's CSP source: a hash, so the page's policy allows this one inline script and no other. */
-export const EARLY_TAPS_CSP_SOURCE = `'sha256-${createHash('sha256').update(EARLY_TAPS_SCRIPT).digest('base64')}'`;
