@@ -15,7 +15,7 @@ import { cart } from './features/cart';
 import { ensureStartupData } from './features/catalog';
 import { seedAnswers } from './features/catalog/first-screen';
 import { followServerNotice, hideLoader } from './features/layout';
-import { tableState } from './features/table';
+import { arriveBeforeRouting, tableState } from './features/table';
 import { activateLocale } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { createAppRouter } from './router';
@@ -39,7 +39,9 @@ export async function renderPage(input: PageRenderInput): Promise<PageRenderOutp
   seedAnswers(queryClient, screen);
   // As the browser's start does, so the same queries are settled when both render.
   await Promise.all([queryClient.prefetchQuery(meQuery()), ensureStartupData(queryClient, screen.lang)]);
-  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [input.url] }));
+  // A table's page is rendered at the address the browser routes it at (decision 049).
+  const url = (await arriveBeforeRouting(input.url)) ?? input.url;
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }));
   await router.load();
   const out = renderToString(<AppTree router={router} queryClient={queryClient} />);
   queryClient.clear();

@@ -8,7 +8,7 @@ import { adoptServerPopup, closedNoticeSeen, followServerNotice, hideLoader, see
 import { loadDeviceOrders } from './features/orders';
 import { startOutbox } from './features/outbox';
 import { registerServiceWorker } from './features/pwa';
-import { currentTableSession, restoreTableSession } from './features/table';
+import { arriveBeforeRouting, currentTableSession, restoreTableSession } from './features/table';
 import { bootMark, timed } from './lib/boot-marks';
 import { EarlyTapsReplay } from './lib/early-taps';
 import { rendersAsServer, serverRenderOf } from './lib/first-visit';
@@ -106,6 +106,9 @@ async function start() {
   // device is at a table, which the server cannot know (a device it hydrates holds none).
   const popup = server?.popup && !sawPopup ? server.popup : null;
   if (popup && (hydrate || (await currentTableSession()) === null)) adoptServerPopup(popup.id, popup.href);
+  // After the hydration is decided: the session is kept on the device, which would say it held one.
+  const tableArrival = await arriveBeforeRouting(location.href);
+  if (tableArrival) router.history.replace(tableArrival, router.history.location.state);
   // The route's code and loaders first: rendered before them, the router's own update once they
   // are in re-rendered the whole page synchronously, one task of ≈ 0.4 s on a slow phone.
   await timed('router', router.load());

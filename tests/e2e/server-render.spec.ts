@@ -68,6 +68,8 @@ test("a table's QR code on a new phone: the table and its welcome are in the ser
   await expect(page.locator('.table-banner')).toContainText('Tisch 5');
   await expect(page.getByText('Willkommen an Tisch 5')).toBeVisible();
   await expect(page.locator('html')).not.toHaveAttribute('data-render', /.+/);
+  // Rendered at the address the app routes it at (decision 049): no link carries the code on.
+  await expect(page.locator('#root a[href*="table="]')).toHaveCount(0);
   release();
   await expect(page.locator('html')).toHaveAttribute('data-render', 'hydrated');
   // The page's session is the one the app uses: no second lookup, the code leaves the address.

@@ -6,7 +6,7 @@ import { CartBar, cart } from '../features/cart';
 import { catalogQueries, useLang } from '../features/catalog';
 import { closedNoticeBeforeRender, hideLoader, markPopupSeen, popupFromServer, popupToOpen, pushToast, seenPopups, showLoader, useClosedNotice } from '../features/layout';
 import { loadPaymentReturn } from '../features/outbox';
-import { arriveWithPageGrant, currentTableSession, greetAtTable, startTableSession } from '../features/table';
+import { currentTableSession, greetAtTable, startTableSession } from '../features/table';
 import { categorySection, MENUS_SECTION, WholeMenu } from '../features/menu';
 import { i18n } from '../lib/i18n';
 import { answeredThisVisit } from '../lib/answered-this-visit';
@@ -58,12 +58,11 @@ export const Route = createFileRoute('/')({
     const hours = await tryEnsure(() => context.queryClient.ensureQueryData(catalogQueries.workingHours()));
     if (hours && !hours.meta.isActive) throw redirect({ to: '/unavailable' });
   },
-  loaderDeps: ({ search }) => ({ category: search.category, table: search.table }),
+  // A table's session that came with the page is taken before the router loads (decision 049).
+  loaderDeps: ({ search }) => ({ category: search.category }),
   loader: async ({ context, deps, preload }) => {
     // A link to the menu is preloaded on hover or touch: the notice waits until the menu is entered.
     if (!preload) closedNoticeBeforeRender(context.queryClient);
-    // Before the first render, so the table and its welcome are in it (decision 047); the page's grant is taken once.
-    if (!preload && deps.table && (await arriveWithPageGrant(deps.table))) pageArrivals.add(deps.table);
     return loadFirstScreen(context.queryClient, i18n.locale, deps);
   },
   component: Home,
@@ -118,8 +117,6 @@ function usePopupPage(search: HomeSearch, closedNotice: { readonly current: bool
 }
 
 const handledArrivals = new Set<string>();
-/** Table codes whose session came with the page: greeted already, nothing to ask. */
-const pageArrivals = new Set<string>();
 
 /**
  * What a scanned QR code or a payment provider brings in the URL (spec §2 home query): a table
@@ -133,10 +130,6 @@ function useArrival(search: HomeSearch) {
     if (!table || handledArrivals.has(`table:${table}`)) return;
     handledArrivals.add(`table:${table}`);
     const forget = () => void navigate({ search: (prev) => ({ ...prev, table: undefined }), replace: true });
-    if (pageArrivals.delete(table)) {
-      forget();
-      return;
-    }
     void startTableSession(table).then((result) => {
       if (result.ok) {
         greetAtTable(result.session.name);

@@ -1,2 +1,2 @@
-export { arriveWithPageGrant, currentTableSession, endTableSession, greetAtTable, restoreTableSession, startTableSession, tableState, useTableSession, type TableStart } from './session';
+export { arriveBeforeRouting, currentTableSession, endTableSession, greetAtTable, restoreTableSession, startTableSession, tableState, useTableSession, type TableStart } from './session';
 export { TableBanner } from './TableBanner';
