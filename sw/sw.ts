@@ -4,6 +4,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { offlineMenuPage, pageLanguage } from '../src/shared/offline-page';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -27,6 +28,9 @@ const CATALOG_CACHE = 'catalog-v1';
 const MEDIA_CACHE = 'media-v1';
 const FONT_CACHE = 'fonts-v1';
 const LANGUAGE_CACHE = 'languages-v1';
+/** The menu page kept for an offline start (decision 050); emptied when a new version takes over, its scripts being that version's. */
+const PAGE_CACHE = 'pages-v1';
+const MENU_PAGE = '/';
 
 precache(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
@@ -34,6 +38,31 @@ cleanupOutdatedCaches();
 /** How long a page waits for the server's HTML before the precached shell takes over. */
 const PAGE_TIMEOUT_MS = 3000;
 const precachedShell = createHandlerBoundToURL('/index.html');
+
+/** The menu's own address, nothing after it: a table's or a payment's arrival, or a linked category, is not the plain menu. */
+const isMenuPage = (url: URL) => url.origin === self.location.origin && url.pathname === MENU_PAGE && url.search === '';
+
+/**
+ * Keeps the server's render of the menu for the next offline start (decision 050), when it is fit
+ * to be shown again and in the language asked for (when one is). Tells whether it kept it.
+ */
+async function keepMenuPage(response: Response, lang?: string): Promise<boolean> {
+  if (!response.ok || !(response.headers.get('Content-Type') ?? '').startsWith('text/html')) return false;
+  const page = offlineMenuPage(await response.text());
+  if (!page || (lang !== undefined && page.lang !== lang)) return false;
+  const headers = new Headers(response.headers);
+  // The body is decoded text now; its length is not the one on the wire.
+  for (const name of ['Content-Encoding', 'Content-Length']) headers.delete(name);
+  await (await caches.open(PAGE_CACHE)).put(MENU_PAGE, new Response(page.html, { status: 200, headers }));
+  return true;
+}
+
+/** The kept menu page in this language, or any kept one when no language is asked. */
+async function keptMenuPage(lang?: string): Promise<Response | undefined> {
+  const kept = await caches.match(MENU_PAGE, { cacheName: PAGE_CACHE });
+  if (!kept || lang === undefined) return kept;
+  return pageLanguage(await kept.clone().text()) === lang ? kept : undefined;
+}
 
 // Client routes all boot from one shell, rendered by the server with the operator's current
 // branding (name, favicon, fonts, header code with its nonce): asked for first, so a changed
@@ -48,11 +77,15 @@ registerRoute(
           fetch(options.request),
           new Promise<never>((_resolve, reject) => setTimeout(() => reject(new Error('timeout')), PAGE_TIMEOUT_MS)),
         ]);
-        if (response.ok) return response;
+        if (response.ok) {
+          if (isMenuPage(options.url)) options.event.waitUntil(keepMenuPage(response.clone()).catch(() => false));
+          return response;
+        }
       } catch {
-        // Offline or too slow: the precached shell below.
+        // Offline or too slow: the kept menu page, or the precached shell.
       }
-      return precachedShell(options);
+      const kept = isMenuPage(options.url) ? await keptMenuPage().catch(() => undefined) : undefined;
+      return kept ?? precachedShell(options);
     },
     { denylist: [/^\/api\//, /^\/staff(\/|$)/] },
   ),
@@ -118,11 +151,34 @@ registerRoute(
   }),
 );
 
-// The page asks before a new version takes over (never mid-checkout).
+interface PageMessage {
+  type?: string;
+  lang?: string;
+  fresh?: boolean;
+}
+
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const data = (event.data ?? {}) as PageMessage;
+  // The page asks before a new version takes over (never mid-checkout).
+  if (data.type === 'SKIP_WAITING') void self.skipWaiting();
+  // After the offline save (decision 050): the menu page in the diner's language, asked anew
+  // when the menu changed or none in that language is kept. The answer goes to the page's port.
+  if (data.type === 'KEEP_MENU_PAGE' && typeof data.lang === 'string') {
+    const lang = data.lang;
+    const keep = async () => {
+      if (!data.fresh && (await keptMenuPage(lang))) return true;
+      const response = await fetch(MENU_PAGE, { credentials: 'same-origin', headers: { Accept: 'text/html', 'Accept-Language': lang } });
+      return keepMenuPage(response, lang);
+    };
+    event.waitUntil(
+      keep()
+        .catch(() => false)
+        .then((kept) => event.ports[0]?.postMessage({ kept })),
+    );
+  }
 });
 
 self.addEventListener('activate', (event) => {
-  event.waitUntil(self.clients.claim());
+  // A kept page names the scripts of the version that kept it.
+  event.waitUntil(Promise.all([self.clients.claim(), caches.delete(PAGE_CACHE)]));
 });

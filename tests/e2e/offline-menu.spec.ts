@@ -169,3 +169,66 @@ test('offline, signing in and registering say they need a connection', async ({ 
   await context.setOffline(false);
   await expect(register).toBeEnabled();
 });
+
+declare global {
+  interface Window {
+    /** What the page showed when a dish first appeared in it: ms since navigation, and the page's language then. */
+    __firstDish?: { at: number; lang: string; name: string };
+  }
+}
+
+/** The kept menu page (decision 050), as the worker holds it. */
+function keptPage(page: Page): Promise<string | null> {
+  return page.evaluate(async () => (await (await caches.open('pages-v1')).match('/'))?.text() ?? null);
+}
+
+test('offline, the menu the server last rendered is on screen before any script has run, in the language the diner chose; the app then renders its own over it', async ({ page, context }) => {
+  await openHome(page);
+  await waitForServiceWorker(page);
+  await menuSave(page, 'saved');
+  // Kept without what was this visit's own: the page's answers, the server's marks, the splash.
+  const kept = (await keptPage(page)) ?? '';
+  expect(kept).toContain('class="product-card__name"');
+  expect(kept).toContain('<div id="root">');
+  expect(kept).not.toContain('id="first-screen"');
+  expect(kept).not.toContain('class="splash"');
+
+  // Before any script of the page: the first dish on screen, and the page's language at that moment.
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      const name = document.querySelector('.product-card__name');
+      if (!name || window.__firstDish) return;
+      window.__firstDish = { at: performance.now(), lang: document.documentElement.lang, name: name.textContent ?? '' };
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-render', 'client');
+  await expect(page.getByText(/offline/i).first()).toBeVisible();
+  const first = await page.evaluate(() => ({ dish: window.__firstDish, start: performance.getEntriesByName('boot:start')[0]?.startTime ?? Number.NaN }));
+  // The dish was in the page the worker answered with: on screen before the app had started.
+  expect(first.dish?.at).toBeLessThan(first.start);
+  expect(first.dish?.lang).toBe('de');
+  // The app's own render took its place and works: the cart takes a dish offline.
+  await page.getByRole('region', { name: 'Vorspeisen' }).getByRole('button', { name: 'Bruschetta hinzufügen' }).click();
+  await expect(cartButton(page)).toContainText('1');
+
+  // In English now: the next save keeps the English page, and the next offline start paints it.
+  await context.setOffline(false);
+  await page.reload();
+  await menuSave(page, 'current');
+  await page.locator('#language-header').selectOption('en');
+  await menuSave(page, 'saved');
+  expect(await keptPage(page)).toContain('<html lang="en"');
+  await context.setOffline(true);
+  await page.evaluate(() => (window.__firstDish = undefined));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-render', 'client');
+  const english = await page.evaluate(() => window.__firstDish);
+  expect(english?.lang).toBe('en');
+  await expect(page.getByRole('region', { name: 'Starters' })).toBeVisible();
+  // The cart came through both starts.
+  await expect(cartButton(page)).toContainText('1');
+});

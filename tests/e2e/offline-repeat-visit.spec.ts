@@ -4,11 +4,12 @@ import { openHome, waitForServiceWorker } from './helpers';
 /** Issue 16's goal: on a repeat visit without network, the menu shows within this long on a 4× slower CPU. */
 const GOAL_MS = 500;
 /**
- * What the test fails on until the goal is reached: today's median on a quiet 2-core machine is
- * 1.6 s (issue 16's closing note), and CI's machine is noisier. Lower it as the offline start gets
- * faster; never raise it to let a change through.
+ * What the test fails on: the goal with room for a noisy machine. Since the worker answers with
+ * the kept menu page (decision 050) the median here is 370-400 ms (993 ms before); CI's machine
+ * has run about a sixth slower. Lower it as the offline start gets faster; never raise it to let
+ * a change through.
  */
-const CEILING_MS = 3_500;
+const CEILING_MS = 800;
 const RELOADS = 3;
 
 /**

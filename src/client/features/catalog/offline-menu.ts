@@ -85,7 +85,34 @@ function writeSaved(lang: string, version: string, worker: boolean): void {
   }
 }
 
+/** How long the save waits for the worker to keep the menu page: a worker that does not answer leaves the page unkept, the save done. */
+const KEEP_PAGE_TIMEOUT_MS = 10_000;
+
+/**
+ * Asks the controlling worker to keep the menu page for an offline start (decision 050), afresh
+ * when the menu changed. Resolves once it has answered (or given no answer in time).
+ */
+function keepMenuPage(lang: string, fresh: boolean): Promise<void> {
+  const worker = 'serviceWorker' in navigator ? navigator.serviceWorker.controller : null;
+  if (!worker) return Promise.resolve();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    const timer = setTimeout(resolve, KEEP_PAGE_TIMEOUT_MS);
+    channel.port1.onmessage = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    worker.postMessage({ type: 'KEEP_MENU_PAGE', lang, fresh }, [channel.port2]);
+  });
+}
+
 export async function saveMenuForOffline(queryClient: QueryClient, lang: string): Promise<SaveOutcome> {
+  const outcome = await saveMenu(queryClient, lang);
+  if (outcome === 'saved' || outcome === 'current') await keepMenuPage(lang, outcome === 'saved');
+  return outcome;
+}
+
+async function saveMenu(queryClient: QueryClient, lang: string): Promise<SaveOutcome> {
   if (!mayFetchMenu({ onLine: navigator.onLine, connection: connectionHints() })) return 'skipped';
   const { version } = await fetchData<CatalogVersion>('/products/version', lang);
   const hasWorker = 'serviceWorker' in navigator;

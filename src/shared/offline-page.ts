@@ -1,0 +1,47 @@
+import { FIRST_SCREEN_ID } from './contract/first-screen';
+
+/**
+ * The menu page the worker keeps for an offline start (decision 050): the server's render of `/`
+ * as it last came over the network, without what belonged to that one visit. Offline, the
+ * browser paints it before any script has run; the app then renders afresh over it from the
+ * device's own menu, as it does over the precached shell.
+ */
+export interface OfflinePage {
+  html: string;
+  /** The page's language (`<html lang>`): a page in another language than the diner's is not kept. */
+  lang: string;
+}
+
+const ROOT_TAG = /<div id="root"([^>]*)>/;
+const HTML_LANG = /<html\b[^>]*\blang="([^"]+)"/i;
+const FIRST_SCREEN = new RegExp(`\\s*<script type="application/json" id="${FIRST_SCREEN_ID}">[\\s\\S]*?</script>`);
+const SPLASH = /\s*<div class="splash" aria-hidden="true">[\s\S]*?<\/div>/;
+
+/** A page's language, as its `<html lang>` says. */
+export function pageLanguage(html: string): string | null {
+  return HTML_LANG.exec(html)?.[1] ?? null;
+}
+
+/**
+ * The page to keep, or null when this one is not fit to be shown again: not rendered by the server
+ * (the outline alone is what the precache holds), or showing something of its visit (the popup
+ * page, the closed notice), which an offline start at another moment must not paint.
+ *
+ * - `#root` loses the server's `data-` marks, so the app takes it for the shell and renders its
+ *   own (it never hydrates a page of another moment).
+ * - The first screen's answers go: they are as old as the page, and the app must not take them
+ *   for newer than the menu it keeps (decision 028).
+ * - The splash goes: it belongs to a session's first page.
+ */
+export function offlineMenuPage(html: string): OfflinePage | null {
+  const root = ROOT_TAG.exec(html);
+  const lang = pageLanguage(html);
+  if (!root || !lang) return null;
+  const marks = root[1] ?? '';
+  if (!/\bdata-ssr="/.test(marks) || /\bdata-popup=/.test(marks) || /\bdata-closed-notice="shown"/.test(marks)) return null;
+  const kept = html
+    .replace(ROOT_TAG, '<div id="root">')
+    .replace(FIRST_SCREEN, '')
+    .replace(SPLASH, '');
+  return { html: kept, lang };
+}
