@@ -25,6 +25,11 @@ test('a guest orders again from the device’s order list: the cart is refilled 
     await expect(result).toContainText('1 Artikel zum Warenkorb hinzugefügt, zu heutigen Preisen.');
     await expect(result).toContainText('Bruschetta: heute ausverkauft');
     await expect(cartButton(page)).toContainText('1');
+    // The result says what was added: no "product added" notice naming one of them as well, and the
+    // way on to the checkout beside the result, not read out as part of it.
+    await expect(page.getByTestId('added-notice-message')).toBeEmpty();
+    await expect(result.getByRole('button')).toHaveCount(0);
+    await expect(page.getByRole('listitem').filter({ hasText: `#${code}` }).locator('.reorder').getByRole('button')).toHaveCount(2);
 
     await page.reload();
     await expect(cartButton(page)).toContainText('1');

@@ -324,6 +324,14 @@ describe('lastAdded and panel', () => {
     expect(cart.lastAdded).toEqual({ name: 'Pizza Funghi', at: Date.parse('2026-05-01T12:00:09Z') });
   });
 
+  it('leaves the last addition as it was for lines that say themselves what they added', () => {
+    addLine(productInput());
+    const announced = cart.lastAdded;
+    addLine(menuInput(), { announce: false });
+    expect(cart.lines).toHaveLength(2);
+    expect(cart.lastAdded).toBe(announced);
+  });
+
   it('openCartPanel opens and closes', () => {
     openCartPanel();
     expect(cart.panelOpen).toBe(true);

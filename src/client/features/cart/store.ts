@@ -35,14 +35,18 @@ function newId(): string {
 type NewLine = Omit<ProductCartLine, 'id'> | Omit<MenuCartLine, 'id'>;
 
 /** Adds a line, or raises the quantity of the same dish made the same way (spec §4 rounding and limits). */
-export function addLine(input: NewLine): void {
+/**
+ * `announce: false` for lines added together that say themselves what they added ("Order again"):
+ * the added notice names one product, the last one.
+ */
+export function addLine(input: NewLine, { announce = true }: { announce?: boolean } = {}): void {
   const line = { ...input, id: newId(), qty: normaliseQty(input.qty) } as CartLine;
   line.qty = Math.min(line.qty, maxFor(line));
   const key = lineKey(line);
   const same = cart.lines.find((l) => lineKey(l) === key);
   if (same) same.qty = Math.min(same.qty + line.qty, maxFor(same));
   else cart.lines.push(line);
-  cart.lastAdded = { name: line.name, at: Date.now() };
+  if (announce) cart.lastAdded = { name: line.name, at: Date.now() };
 }
 
 /** Product lines stop at 99, menu lines at 6; nothing goes below 1 (spec §4). */

@@ -31,7 +31,7 @@ export function ReorderButton({ items, label }: { items: readonly OrderItemOut[]
     setBusy(true);
     try {
       const rebuilt = rebuildOrder(items, await loadTodaysMenu(queryClient, lang));
-      for (const line of rebuilt.lines) addLine(line);
+      for (const line of rebuilt.lines) addLine(line, { announce: false });
       setResult(rebuilt);
     } finally {
       pressed.current = false;
@@ -79,10 +79,11 @@ export function ReorderButton({ items, label }: { items: readonly OrderItemOut[]
                 ))}
               </ul>
             ) : null}
-            {added > 0 ? <CheckoutButton className="button button--small" /> : null}
           </>
         ) : null}
       </div>
+      {/* Outside the status region: its sign-in dialog is no part of what the region reads out. */}
+      {added > 0 ? <CheckoutButton className="button button--small" /> : null}
     </div>
   );
 }
