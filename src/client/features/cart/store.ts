@@ -34,10 +34,10 @@ function newId(): string {
 
 type NewLine = Omit<ProductCartLine, 'id'> | Omit<MenuCartLine, 'id'>;
 
-/** Adds a line, or raises the quantity of the same dish made the same way (spec §4 rounding and limits). */
 /**
- * `announce: false` for lines added together that say themselves what they added ("Order again"):
- * the added notice names one product, the last one.
+ * Adds a line, or raises the quantity of the same dish made the same way (spec §4 rounding and
+ * limits). `announce: false` for lines added together that say themselves what they added
+ * ("Order again"): the added notice names one product, the last one.
  */
 export function addLine(input: NewLine, { announce = true }: { announce?: boolean } = {}): void {
   const line = { ...input, id: newId(), qty: normaliseQty(input.qty) } as CartLine;

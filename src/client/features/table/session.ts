@@ -71,7 +71,7 @@ export async function startTableSession(code: string): Promise<TableStart> {
  * so the banner and the welcome are in it, on the server's render and in the browser alike. Null
  * when the page brought none for this code: the arrival then asks the server.
  */
-export async function arriveWithPageGrant(code: string): Promise<StoredTableSession | null> {
+async function arriveWithPageGrant(code: string): Promise<StoredTableSession | null> {
   const grant = takePageTableGrant(code);
   if (!grant) return null;
   const session = sessionOf(grant);
