@@ -35,6 +35,9 @@ function renderApp(root: HTMLElement, hydrate: boolean) {
     </>
   );
   if (!hydrate) {
+    // Over the menu page the worker kept (decision 050) the menu is on screen already: no loading
+    // overlay to flash over it while the app's own render takes its place.
+    if (root.dataset.keptPage !== undefined) hideLoader();
     startTransition(() => createRoot(root).render(app));
     document.documentElement.dataset.render = 'client';
     return;

@@ -27,8 +27,9 @@ export function pageLanguage(html: string): string | null {
  * (the outline alone is what the precache holds), or showing something of its visit (the popup
  * page, the closed notice), which an offline start at another moment must not paint.
  *
- * - `#root` loses the server's `data-` marks, so the app takes it for the shell and renders its
- *   own (it never hydrates a page of another moment).
+ * - `#root` loses the server's `data-` marks, so the app renders its own over it as over the shell
+ *   (it never hydrates a page of another moment), and says `data-kept-page` instead: the menu is
+ *   on screen, no loading overlay is due.
  * - The first screen's answers go: they are as old as the page, and the app must not take them
  *   for newer than the menu it keeps (decision 028).
  * - The splash goes: it belongs to a session's first page.
@@ -40,7 +41,7 @@ export function offlineMenuPage(html: string): OfflinePage | null {
   const marks = root[1] ?? '';
   if (!/\bdata-ssr="/.test(marks) || /\bdata-popup=/.test(marks) || /\bdata-closed-notice="shown"/.test(marks)) return null;
   const kept = html
-    .replace(ROOT_TAG, '<div id="root">')
+    .replace(ROOT_TAG, '<div id="root" data-kept-page>')
     .replace(FIRST_SCREEN, '')
     .replace(SPLASH, '');
   return { html: kept, lang };

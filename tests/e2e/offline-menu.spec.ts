@@ -174,6 +174,8 @@ declare global {
   interface Window {
     /** What the page showed when a dish first appeared in it: ms since navigation, and the page's language then. */
     __firstDish?: { at: number; lang: string; name: string };
+    /** Whether the loading overlay was shown at any moment of this page's life. */
+    __overlayShown?: boolean;
   }
 }
 
@@ -189,7 +191,7 @@ test('offline, the menu the server last rendered is on screen before any script 
   // Kept without what was this visit's own: the page's answers, the server's marks, the splash.
   const kept = (await keptPage(page)) ?? '';
   expect(kept).toContain('class="product-card__name"');
-  expect(kept).toContain('<div id="root">');
+  expect(kept).toContain('<div id="root" data-kept-page>');
   expect(kept).not.toContain('id="first-screen"');
   expect(kept).not.toContain('class="splash"');
 
@@ -202,6 +204,10 @@ test('offline, the menu the server last rendered is on screen before any script 
       observer.disconnect();
     });
     observer.observe(document, { childList: true, subtree: true });
+    window.__overlayShown = false;
+    new MutationObserver(() => {
+      if (document.querySelector('.loading-overlay.is-visible')) window.__overlayShown = true;
+    }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['class'] });
   });
   await context.setOffline(true);
   await page.reload();
@@ -211,6 +217,8 @@ test('offline, the menu the server last rendered is on screen before any script 
   // The dish was in the page the worker answered with: on screen before the app had started.
   expect(first.dish?.at).toBeLessThan(first.start);
   expect(first.dish?.lang).toBe('de');
+  // The app's render took the menu's place without a loading overlay over it.
+  expect(await page.evaluate(() => window.__overlayShown)).toBe(false);
   // The app's own render took its place and works: the cart takes a dish offline.
   await page.getByRole('region', { name: 'Vorspeisen' }).getByRole('button', { name: 'Bruschetta hinzufügen' }).click();
   await expect(cartButton(page)).toContainText('1');

@@ -11,7 +11,7 @@ describe('the menu page kept for an offline start (decision 050)', () => {
   it("keeps the server's render without the visit's own answers, marks and splash", () => {
     const kept = offlineMenuPage(page(' data-ssr="en" data-closed-notice="seen"'));
     expect(kept?.lang).toBe('en');
-    expect(kept?.html).toContain('<div id="root"><main><span class="product-card__name">Bruschetta</span></main></div>');
+    expect(kept?.html).toContain('<div id="root" data-kept-page><main><span class="product-card__name">Bruschetta</span></main></div>');
     expect(kept?.html).not.toContain('first-screen');
     expect(kept?.html).not.toContain('splash');
     expect(kept?.html).not.toContain('data-ssr');
