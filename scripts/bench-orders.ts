@@ -5,7 +5,7 @@
  * Per backend (PGlite on a fresh DATA_DIR; PostgreSQL on a throwaway database when
  * BENCH_PG_ADMIN_URL, default postgres://postgres@127.0.0.1:5432/postgres, answers):
  * - the product runs as its own process from its real entry point (BENCH_SERVER_CMD, default
- *   `node --import tsx src/server/serve.ts`, in BENCH_SERVER_DIR, default this checkout), and the
+ *   `node dist-server/serve.js`, this checkout's built afresh, in BENCH_SERVER_DIR, default this checkout), and the
  *   reference (scripts/lib/bench-reference-server.ts) as another, on its own table;
  * - the load generator (scripts/lib/bench-load-generator.ts) is a third process: BENCH_CLIENTS
  *   (10) keep-alive clients, each order with its own Idempotency-Key, the realistic order mix

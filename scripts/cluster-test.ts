@@ -29,10 +29,11 @@ import pg from 'pg';
 import * as t from '../src/server/db/schema';
 import { ORDER_LIMITS } from '../src/server/orders/order-limits';
 import type { CheckoutPayload } from '../src/shared/contract/checkout';
+import { buildServer, entry as serverEntry } from './build-server.mjs';
 import { buildLinePool, canConnect, envInt, orderCodeOf, orderPayload, sleep, type LinePool } from './lib/order-load';
 
-/** How a production process starts (docs/deployment.md): the server entry, in one process so SIGKILL hits the server itself. */
-const SERVER_COMMAND = [process.execPath, '--import', 'tsx', 'src/server/serve.ts'];
+/** How a production process starts (docs/deployment.md): the compiled server, in one process so SIGKILL hits the server itself. */
+const SERVER_COMMAND = [process.execPath, serverEntry];
 
 const ADMIN_URL = process.env.CLUSTER_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB_PREFIX = process.env.CLUSTER_DB_PREFIX ?? 'storefront_cluster';
@@ -588,6 +589,7 @@ async function main(): Promise<void> {
   }
   const haproxy = spawnSync('haproxy', ['-v'], { encoding: 'utf8' });
   if (haproxy.status !== 0) throw new Failed("HAProxy is not installed: `apt-get install -y haproxy` (.ci/run does)");
+  await buildServer();
   log(`${haproxy.stdout.split('\n')[0]}; server command: ${SERVER_COMMAND.slice(1).join(' ')}`);
 
   const name = `${DB_PREFIX}_${randomBytes(5).toString('hex')}`;

@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -193,8 +193,7 @@ console.log(`The checkout's form, loaded with a cart: ${kb(size(formFiles)).trim
 console.log('The staff side (brotli, as sent): the entry, then what each screen adds when opened:');
 for (const row of staffChunks()) console.log(`  ${kb(row.bytes)}  ${row.name}`);
 
-// Built afresh (about 0.5 s), so the figure is of the sources under test, not of an older build.
-if (spawnSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' }).status !== 0) throw new Error('the server did not build');
+// The server was built afresh by startBuiltServer, so the figure is of the sources under test.
 const dataDir = mkdtempSync(join(tmpdir(), 'storefront-cold-'));
 try {
   const create = await timeColdStart(dataDir);

@@ -9,15 +9,19 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
+import { buildServer } from '../build-server.mjs';
 import { parseCommand, pickPort, startProcess, type ServerProcess } from './bench-processes';
 import { safeUrl, sleep } from './order-load';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '../..');
 const REFERENCE_SCRIPT = resolve(import.meta.dirname, 'bench-reference-server.ts');
 
-/** The product's command line and the directory it runs in: the real server entry, through tsx by default. */
+/**
+ * The product's command line and the directory it runs in: by default the compiled server, as
+ * production runs it (this checkout's is built afresh by startProduct).
+ */
 export function productCommand(): { command: string[]; cwd: string; label: string } {
-  const line = process.env.BENCH_SERVER_CMD?.trim() || 'node --import tsx src/server/serve.ts';
+  const line = process.env.BENCH_SERVER_CMD?.trim() || 'node dist-server/serve.js';
   const cwd = resolve(process.env.BENCH_SERVER_DIR?.trim() || REPO_ROOT);
   return { command: parseCommand(line), cwd, label: `${line} (in ${cwd})` };
 }
@@ -136,6 +140,7 @@ function productEnv(storage: Storage, port: number): Record<string, string> {
  */
 export async function startProduct(storage: Storage): Promise<{ server: ServerProcess; baselineOrderId: number }> {
   const { command, cwd } = productCommand();
+  if (!process.env.BENCH_SERVER_CMD?.trim() && cwd === REPO_ROOT) await buildServer();
   const port = await pickPort(0);
   const options = { name: 'product', command, cwd, env: productEnv(storage, port), port, healthPath: '/api/health', statementsFile: statementsFile() };
   const first = await startProcess(options);
