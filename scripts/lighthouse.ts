@@ -40,12 +40,14 @@ const CEILING: Record<'menu' | 'checkout', Limits> = {
   // Decision 044: 55-65, LCP 2.2 s (closed) to 3.7 s (open, the popup page), TBT 1.7-2.7 s at load 4-5.
   // Decision 045 (the server's render, hydrated): 67-70, LCP 2.2-2.4 s, TBT 1.4-1.8 s at load 2-5; 83-92, 2.1-2.2 s, 0.25-0.5 s at load 2.5-3.
   // Decisions 048-049 (number formats before the first paint, a table's arrival before routing): `/` 94-95, 2.2 s,
-  // 137-184 ms; `/?table=` 96, 2.2 s, 109 ms; `/checkout` 97, 2.0 s, 129 ms (medians of 5 at load 1.6-2.4). CI has read
-  // up to 780 ms of TBT on `/` on a loaded machine before them, and single runs here reach 900 ms when the machine is
-  // busy (benchmark index 1,200): these catch a page that gets markedly slower. CI's run of 4646591: `/` 94 / 2.19 s /
-  // 177 ms, `/?table=` 96 / 2.19 s / 91 ms, `/checkout` 97 / 1.94 s / 93 ms.
-  menu: { performance: 70, accessibility: 100, bestPractices: 100, lcpMs: 3_000, tbtMs: 1_000, cls: 0.1 },
-  checkout: { performance: 75, accessibility: 100, bestPractices: 100, lcpMs: 2_800, tbtMs: 800, cls: 0.1 },
+  // 137-184 ms; `/?table=` 96, 2.2 s, 109 ms; `/checkout` 97, 2.0 s, 129 ms (medians of 5 at load 1.6-2.4). CI's run of
+  // 4646591: `/` 94 / 2.19 s / 177 ms, `/?table=` 96 / 2.19 s / 91 ms, `/checkout` 97 / 1.94 s / 93 ms.
+  // Stop 33, quiet machine: `/` 96 / 2.16 s / 119 ms (5 runs: 95-97, 56-176 ms), `/?table=` 97 / 2.19 s / 68 ms,
+  // `/checkout` 98 / 1.92 s / 40 ms; with one core kept busy by another process: `/` 92 / 2.19 s / 249 ms (runs 87-94,
+  // 154-391 ms), `/?table=` 91 / 2.21 s / 294 ms, `/checkout` 98 / 2.00 s / 72 ms. The ceilings sit about twice that
+  // busy TBT away, so a shared machine's neighbour does not fail CI but a page markedly slower than today does.
+  menu: { performance: 85, accessibility: 100, bestPractices: 100, lcpMs: 2_800, tbtMs: 600, cls: 0.1 },
+  checkout: { performance: 90, accessibility: 100, bestPractices: 100, lcpMs: 2_600, tbtMs: 400, cls: 0.1 },
 };
 const ceilingOf = (page: string): Limits => (page.startsWith('/checkout') ? CEILING.checkout : CEILING.menu);
 
