@@ -34,6 +34,7 @@ import { contactRoutes } from './routes/contact';
 import { reservationRoutes } from './routes/reservations';
 import { pruneReservations } from './reservations/reservations';
 import { pruneContactMessages } from './contact/messages';
+import { cloudPrntRoutes } from './routes/cloudprnt';
 import { operatorRoutes } from './routes/operator';
 import { orderRoutes } from './routes/orders';
 import { sandboxPayRoutes } from './routes/sandbox-pay';
@@ -226,6 +227,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         const { stripeWebhookRoutes } = await import('./routes/stripe-webhook');
         await api.register(stripeWebhookRoutes, { db: options.db, stripe, payments, confirmations });
       }
+      await api.register(cloudPrntRoutes, { prefix: '/cloudprnt', db: options.db });
       await api.register(operatorRoutes, {
         prefix: '/operator',
         db: options.db,

@@ -241,6 +241,9 @@ for (const lang of ['de', 'ar'] as const) {
     await scan(page, at('tables, new code confirm dialog'), findings, table);
     await page.keyboard.press('Escape');
 
+    await openScreen(page, '/staff/printers');
+    await scan(page, at('printers'), findings, table);
+
     await openScreen(page, '/staff/team');
     await scan(page, at('team'), findings, table);
     await openScreen(page, '/staff/settings');

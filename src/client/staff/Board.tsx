@@ -10,6 +10,7 @@ import { timeZoneOf } from '../../shared/contract/settings';
 import { followLive, type LiveStatus } from '../lib/live';
 import { ESCALATE_AFTER_MS, soundReady, startAlert, unlockSound, type AlertKind } from './alert';
 import { staffCall, staffHeaders } from './api';
+import { PrinterHealth, usePrinters } from './PrinterHealth';
 import { LiveBadge } from './live-list';
 import { ServiceControls } from './ServiceControls';
 import { keepAwake, type WakeState } from './wake-lock';
@@ -44,6 +45,7 @@ export default function Board({ me }: { me: StaffMember }) {
   const [wake, setWake] = useState<WakeState>('off');
   const [now, setNow] = useState(() => Date.now());
   const timeZone = timeZoneOf(useSettings());
+  const printing = (usePrinters().data?.length ?? 0) > 0;
 
   useEffect(
     () =>
@@ -117,6 +119,7 @@ export default function Board({ me }: { me: StaffMember }) {
           {wake === 'on' ? t`Screen stays on` : wake === 'unsupported' ? t`Screen may sleep (not supported here)` : t`Screen may sleep`}
         </span>
         <LiveBadge live={live} />
+        <PrinterHealth />
         {waiting.length ? (
           <strong className="staff-health__alert staff-health__alert--arrival" data-testid="arrival-alert">
             {t`Guest waiting outside!`} ({waiting.length})
@@ -150,7 +153,11 @@ export default function Board({ me }: { me: StaffMember }) {
             <h2 id={`col-${c.key}`}>
               {c.title} <span className="staff-count">{c.items.length}</span>
             </h2>
-            {c.items.length ? c.items.map((o) => <OrderCard key={o.code} order={o} now={now} timeZone={timeZone} today={today} />) : <p className="staff-muted">–</p>}
+            {c.items.length ? (
+              c.items.map((o) => <OrderCard key={o.code} order={o} now={now} timeZone={timeZone} today={today} printing={printing} />)
+            ) : (
+              <p className="staff-muted">–</p>
+            )}
           </section>
         ))}
       </div>
@@ -164,7 +171,7 @@ export default function Board({ me }: { me: StaffMember }) {
               <h3>{day}</h3>
               <div className="staff-day__cards">
                 {items.map((o) => (
-                  <OrderCard key={o.code} order={o} now={now} timeZone={timeZone} today={today} />
+                  <OrderCard key={o.code} order={o} now={now} timeZone={timeZone} today={today} printing={printing} />
                 ))}
               </div>
             </div>
@@ -201,7 +208,7 @@ function useOrderAction(code: string) {
   });
 }
 
-function OrderCard({ order, now, timeZone, today }: { order: BoardOrder; now: number; timeZone: string; today: string }) {
+function OrderCard({ order, now, timeZone, today, printing }: { order: BoardOrder; now: number; timeZone: string; today: string; printing: boolean }) {
   const { t, i18n } = useLingui();
   const action = useOrderAction(order.code);
   const [rejecting, setRejecting] = useState(false);
@@ -337,6 +344,11 @@ function OrderCard({ order, now, timeZone, today }: { order: BoardOrder; now: nu
         {order.status === 'approved' || order.status === 'ready' ? (
           <button type="button" className="staff-button staff-button--done" disabled={action.isPending} onClick={() => action.mutate({ path: 'complete' })}>
             <Trans>Complete</Trans>
+          </button>
+        ) : null}
+        {printing && (order.status === 'approved' || order.status === 'ready') ? (
+          <button type="button" className="staff-button staff-button--reprint" disabled={action.isPending} onClick={() => action.mutate({ path: 'reprint' })}>
+            <Trans>Print again</Trans>
           </button>
         ) : null}
         {order.status !== 'ready' ? (

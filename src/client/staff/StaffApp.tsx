@@ -27,6 +27,7 @@ const SCREENS = [
   { id: 'hours', group: 'office', path: '/staff/hours', label: msg`Opening hours`, permission: 'editRead', component: lazy(() => import('./hours/HoursScreen')) },
   { id: 'pages', group: 'office', path: '/staff/pages', label: msg`Pages`, permission: 'editRead', component: lazy(() => import('./pages/PagesScreen')) },
   { id: 'tables', group: 'office', path: '/staff/tables', label: msg`Table QR codes`, permission: 'tables', component: lazy(() => import('./TablesScreen')) },
+  { id: 'printers', group: 'office', path: '/staff/printers', label: msg`Printers`, permission: 'editRead', component: lazy(() => import('./PrintersScreen')) },
   { id: 'team', group: 'office', path: '/staff/team', label: msg`Team`, permission: 'team', component: lazy(() => import('./TeamScreen')) },
   { id: 'photos', group: 'office', path: '/staff/photos', label: msg`Photos`, permission: 'editRead', component: lazy(() => import('./photos/PhotosScreen')) },
   { id: 'settings', group: 'office', path: '/staff/settings', label: msg`Settings`, permission: 'editRead', component: lazy(() => import('./settings/SettingsScreen')) },

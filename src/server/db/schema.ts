@@ -93,6 +93,8 @@ export const categories = pgTable('categories', {
   active: boolean('active').notNull().default(true),
   /** Deleted while some of its products were ordered: kept for them, gone from every list (decision 021). */
   archivedAt: timestamp('archived_at', { withTimezone: true }),
+  /** Where its dishes' tickets print (decision 052). */
+  station: text('station', { enum: ['kitchen', 'bar'] }).notNull().default('kitchen'),
 });
 
 export const products = pgTable('products', {
@@ -745,3 +747,62 @@ export const mediaFiles = pgTable('media_files', {
   height: integer('height').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * A ticket printer that pulls its jobs (Star CloudPRNT, decision 052). It is configured with a URL
+ * that carries its own secret key; the server keeps only the key's hash.
+ */
+export const printers = pgTable('printers', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  station: text('station', { enum: ['kitchen', 'bar'] }).notNull(),
+  keyHash: text('key_hash').notNull().unique(),
+  /** As the printer reports it in each poll. */
+  mac: text('mac'),
+  lastPollAt: timestamp('last_poll_at', { withTimezone: true }),
+  /** The printer's last status code, e.g. "200 OK" or "410 Out of paper". */
+  lastStatus: text('last_status'),
+  createdAt: createdAt(),
+});
+
+/** What one ticket printed (or to print) holds: the order's lines for one station, as ordered. */
+export interface StoredTicketLine {
+  lineId: number;
+  /** For a combo's slot: its index in the line; null for the whole line. */
+  slot: number | null;
+  qty: number;
+  name: string;
+  details: string[];
+  codes: string[];
+}
+
+/**
+ * A kitchen ticket: queued for a station, offered to one of its printers, fetched, then confirmed.
+ * Only a confirmed job counts as printed; one fetched and never confirmed is offered again as a copy.
+ */
+export const printJobs = pgTable(
+  'print_jobs',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    station: text('station', { enum: ['kitchen', 'bar'] }).notNull(),
+    lines: jsonb('lines').$type<StoredTicketLine[]>().notNull(),
+    /**
+     * Printed as "COPY": a reprint staff asked for, or a job fetched under an earlier offer and
+     * never confirmed (it may have printed before the printer went down).
+     */
+    copy: boolean('copy').notNull().default(false),
+    printerId: integer('printer_id').references(() => printers.id, { onDelete: 'set null' }),
+    /** Changes with every offer; the printer's GET and DELETE name it. */
+    token: text('token'),
+    fetchCount: integer('fetch_count').notNull().default(0),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** A printer's refusal of the job (a code not starting with 2), kept for the board. */
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (x) => [index('print_jobs_waiting').on(x.station, x.confirmedAt, x.id), index('print_jobs_order').on(x.orderId)],
+);

@@ -52,10 +52,10 @@ function routedPath(request: FastifyRequest): string | undefined {
 const under = (path: string | undefined, prefix: string): boolean => path !== undefined && (path === prefix || path.startsWith(`${prefix}/`));
 
 /**
- * The operator API is called by tools with a bearer key, and Stripe's webhook is signed by Stripe:
- * neither comes with the browser's ambient cookies.
+ * The operator API is called by tools with a bearer key, Stripe's webhook is signed by Stripe, and
+ * a ticket printer names its key in its URL: none comes with the browser's ambient cookies.
  */
-const isExempt = (path: string | undefined): boolean => under(path, '/api/operator') || path === `/api${STRIPE_WEBHOOK_PATH}`;
+const isExempt = (path: string | undefined): boolean => under(path, '/api/operator') || under(path, '/api/cloudprnt') || path === `/api${STRIPE_WEBHOOK_PATH}`;
 
 function same(a: string, b: string): boolean {
   const x = Buffer.from(a);

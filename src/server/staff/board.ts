@@ -14,6 +14,7 @@ import { boardOrdersOut, orderByCode } from '../orders/order-out';
 import { OPERATOR_TRANSITIONS, transition, type TransitionSet } from '../orders/status';
 import type { Payments } from '../payments';
 import { FieldErrors, HttpError } from '../plugins/errors';
+import { queueNewLines } from '../printing/ticket-lines';
 import { record, type Actor } from './audit';
 import { currentAvailability } from './availability';
 
@@ -95,6 +96,8 @@ export async function moveOrder(db: Db, payments: Payments, actor: Actor, code: 
   const moved = await db.transaction(async (tx) => {
     if (!(await transition(tx, row.id, from, action.to, actor.id === null ? 'operator' : `staff:${actor.id}`, set))) return false;
     if (action.to === 'rejected') details.refunded = await refundIfPaid(tx, payments, row.id, lang);
+    // Queued with the acceptance, printed whenever the printer polls: a dead printer never holds an order up.
+    if (action.to === 'approved') await queueNewLines(tx, row.id);
     await record(tx, actor, `order.${action.to}`, code, details);
     return true;
   });

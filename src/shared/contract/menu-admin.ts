@@ -3,6 +3,7 @@
  * one document each. The same schemas check the editor's form and the server's body. Prices are
  * euros with at most two decimals, as everywhere in the API; the server stores cents.
  */
+import { PRINTER_STATIONS, type PrinterStation } from './printers';
 import * as yup from 'yup';
 import { MAX_ID, plainNumber } from './params';
 import { V } from './validation';
@@ -79,6 +80,8 @@ export interface CategoryDoc {
   name: I18nText;
   description: I18nText;
   active: boolean;
+  /** Where its dishes' tickets print (decision 052). */
+  station: PrinterStation;
 }
 
 /** The editor's left list: every category and product staff may edit (archived ones are gone). */
@@ -227,6 +230,8 @@ export const categoryDocSchema = yup.object({
   name: i18nText(MENU_LIMITS.name, true).required(V.required),
   description: i18nText(MENU_LIMITS.description),
   active: yup.boolean().typeError(V.choice).default(true).required(),
+  // Optional, so an editor or tool that never heard of printing keeps the kitchen.
+  station: yup.string().typeError(V.choice).oneOf(PRINTER_STATIONS, V.choice).default('kitchen'),
 });
 
 /** A new order of rows: every id of the list, once, in the order staff chose. */

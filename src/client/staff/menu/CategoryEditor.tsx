@@ -21,14 +21,14 @@ interface Props {
   onDirtyChange: (dirty: boolean) => void;
 }
 
-const EMPTY: CategoryDoc = { name: {}, description: {}, active: true };
+const EMPTY: CategoryDoc = { name: {}, description: {}, active: true, station: 'kitchen' };
 
 /** A category's name, description and visibility; deleting says first what happens to its dishes. */
 export function CategoryEditor({ category, canEdit, online, onSaved, onDeleted, onDirtyChange }: Props) {
   const { t } = useLingui();
   const languages = useSiteLanguages();
   const queryClient = useQueryClient();
-  const initial: CategoryDoc = category ? { name: category.name, description: category.description, active: category.active } : EMPTY;
+  const initial: CategoryDoc = category ? { name: category.name, description: category.description, active: category.active, station: category.station } : EMPTY;
   const [base, setBase] = useState(initial);
   const [draft, setDraft] = useState(initial);
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -110,6 +110,13 @@ export function CategoryEditor({ category, canEdit, online, onSaved, onDeleted, 
             <p className="staff-muted admin-hint" id="menu-category-active-hint">
               <Trans>Untick to hide the whole category and all its dishes from guests, for example a lunch menu in the evening.</Trans>
             </p>
+            <label className="menu-field">
+              <span>{t`Tickets print at`}</span>
+              <select value={draft.station} onChange={(e) => setDraft({ ...draft, station: e.target.value === 'bar' ? 'bar' : 'kitchen' })}>
+                <option value="kitchen">{t`Kitchen`}</option>
+                <option value="bar">{t`Bar`}</option>
+              </select>
+            </label>
           </section>
         </fieldset>
         <div className="menu-savebar">

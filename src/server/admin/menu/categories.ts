@@ -11,7 +11,7 @@ import { recordChange, type Actor } from '../../staff/audit';
 import { orderedProductIds } from './ordered';
 import { subjectOf } from './product-doc';
 
-const categorySnapshot = (c: CategoryDoc) => ({ name: c.name, description: c.description, active: c.active });
+const categorySnapshot = (c: CategoryDoc) => ({ name: c.name, description: c.description, active: c.active, station: c.station });
 
 /** The editor's list: every category and product that is not archived, hidden ones included, with the VAT classes and declarations to choose from. */
 export async function menuOverview(db: Db, lang: string): Promise<MenuOverview> {
@@ -34,6 +34,7 @@ export async function menuOverview(db: Db, lang: string): Promise<MenuOverview> 
       name: c.name,
       description: c.description,
       active: c.active,
+      station: c.station,
       products: products
         .filter((p) => p.categoryId === c.id)
         .map((p) => {

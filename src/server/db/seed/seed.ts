@@ -85,6 +85,7 @@ async function insertRestaurant(tx: Tx, r: SeedRestaurant): Promise<void> {
         poster: mediaOf(category.image, category.name),
         gallery: (category.gallery ?? []).flatMap((file) => mediaOf(file, category.name) ?? []),
         sort: ci,
+        station: category.station ?? 'kitchen',
       })
       .returning({ id: t.categories.id });
     if (!cat) throw new Error('category insert returned nothing');

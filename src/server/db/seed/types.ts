@@ -64,6 +64,8 @@ export interface SeedCategory {
   gallery?: MediaFile[];
   /** The VAT class of every product in the category. */
   tax: SeedTaxClass;
+  /** Where its tickets print; the kitchen unless said. */
+  station?: 'kitchen' | 'bar';
   products: SeedProduct[];
 }
 

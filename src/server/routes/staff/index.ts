@@ -15,6 +15,7 @@ import { staffPageRoutes } from './pages';
 import { staffTableAdminRoutes } from './tables-admin';
 import { staffReservationRoutes } from './reservations';
 import { staffPhotoRoutes } from './photos';
+import { staffPrinterRoutes } from './printers';
 import { staffServiceRoutes } from './service';
 import { staffSettingsRoutes } from './settings';
 import { staffTeamRoutes } from './team';
@@ -46,4 +47,5 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRouteOptio
   await app.register(staffHoursRoutes, { db: options.db });
   await app.register(staffPageRoutes, { db: options.db });
   await app.register(staffTableAdminRoutes, { db: options.db });
+  await app.register(staffPrinterRoutes, { db: options.db, publicUrl: options.publicUrl });
 }

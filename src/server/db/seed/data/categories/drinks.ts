@@ -17,6 +17,7 @@ export const drinks: SeedCategory = {
   ),
   image: 'categories/getraenke.svg',
   tax: 'drinks',
+  station: 'bar',
   products: [
     {
       key: 'limonade',
