@@ -1,4 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { WEEKDAYS } from '../../src/shared/contract/catalog';
+import type { HoursAdmin } from '../../src/shared/contract/hours-admin';
 import { E2E_OPERATOR_KEY } from '../../playwright.config';
 import {
   acceptTerms,
@@ -12,6 +14,7 @@ import {
   operatorOrders,
   waitForServiceWorker,
 } from './helpers';
+import { ownerApi } from './staff-api';
 
 /** The background save of the whole menu has finished with this outcome (the app marks it on <html>). */
 async function menuSave(page: Page, outcome: 'saved' | 'current' | 'skipped'): Promise<void> {
@@ -184,7 +187,20 @@ function keptPage(page: Page): Promise<string | null> {
   return page.evaluate(async () => (await (await caches.open('pages-v1')).match('/'))?.text() ?? null);
 }
 
-test('offline, the menu the server last rendered is on screen before any script has run, in the language the diner chose; the app then renders its own over it', async ({ page, context }) => {
+test('offline, the menu the server last rendered is on screen before any script has run, in the language the diner chose; the app then renders its own over it', async ({ page, context, request }) => {
+  // A page that showed the closed notice is never kept (decision 050): open around the clock for
+  // this journey, whatever the hour of the run, and put the hours back after.
+  const owner = await ownerApi(request);
+  const original = (await owner<HoursAdmin>('GET', '/hours')).week;
+  await owner('PUT', '/hours/week', Object.fromEntries(WEEKDAYS.map((d) => [d, [{ start: '00:00', end: '00:00' }]])));
+  try {
+    await keptMenuJourney(page, context);
+  } finally {
+    await owner('PUT', '/hours/week', original);
+  }
+});
+
+async function keptMenuJourney(page: Page, context: BrowserContext): Promise<void> {
   await openHome(page);
   await waitForServiceWorker(page);
   await menuSave(page, 'saved');
@@ -239,4 +255,4 @@ test('offline, the menu the server last rendered is on screen before any script 
   await expect(page.getByRole('region', { name: 'Starters' })).toBeVisible();
   // The cart came through both starts.
   await expect(cartButton(page)).toContainText('1');
-});
+}
