@@ -197,6 +197,10 @@ describe.each(backends())('kitchen tickets through CloudPRNT on %s', (backend) =
     });
     expect(hostile.statusCode).toBeLessThan(500);
     expect(({} as Record<string, unknown>).jobReady).toBeUndefined();
+    // A status code with a broken escape is kept as sent, not an error.
+    const broken = await app().inject({ method: 'POST', url: kitchenPath(), payload: { printerMAC: kitchen.mac, statusCode: '410%2 Out of paper 100%' } });
+    expect(broken.statusCode).toBe(200);
+    expect((await printers()).find((p) => p.name === 'Küche Pass')?.lastStatus).toBe('410%2 Out of paper 100%');
     const missingToken = await app().inject({ method: 'DELETE', url: `${kitchenPath()}?code=200%20OK` });
     expect(missingToken.statusCode).toBe(422);
     const noStaff = await call(app(), 'GET', '/api/staff/printers');

@@ -48,6 +48,16 @@ export interface PollAnswer {
 
 const clip = (value: string | undefined, max: number) => (value === undefined ? null : value.slice(0, max));
 
+/** CloudPRNT sends the status code URL-encoded ("200%20OK"); a malformed escape is kept as sent. */
+function statusText(code: string | undefined): string | undefined {
+  if (code === undefined) return undefined;
+  try {
+    return decodeURIComponent(code);
+  } catch {
+    return code;
+  }
+}
+
 /**
  * One poll: the printer's state is recorded, then the job it holds or the oldest waiting job of
  * its station is offered under a new token. A job it fetched under an earlier offer and never
@@ -57,7 +67,7 @@ export async function poll(db: Db, printer: Printer, body: PollBody, now = new D
   return db.transaction(async (tx) => {
     await tx
       .update(t.printers)
-      .set({ lastPollAt: now, mac: clip(body.printerMAC, 32) ?? printer.mac, lastStatus: clip(body.statusCode ? decodeURIComponent(body.statusCode) : undefined, 80) })
+      .set({ lastPollAt: now, mac: clip(body.printerMAC, 32) ?? printer.mac, lastStatus: clip(statusText(body.statusCode), 80) })
       .where(eq(t.printers.id, printer.id));
     if (body.printingInProgress === true) return { jobReady: false };
     const token = randomBytes(12).toString('base64url');
