@@ -18,7 +18,6 @@ const root = resolve(import.meta.dirname, '..');
 export const outdir = join(root, 'dist-server');
 export const entry = join(outdir, 'serve.js');
 
-/** Every input of the build: when one is newer than the entry, the build is stale. */
 /**
  * Kept as packages: PGlite (its WebAssembly and data files), argon2 and sharp (native addons),
  * sanitize-html (required lazily, decision 035), pg (loaded only for PostgreSQL, where a start is
@@ -42,6 +41,7 @@ const EXTERNAL = [
 /** Bundled CommonJS packages call `require` for Node's own modules; an ES module has none of its own. */
 const REQUIRE_BANNER = "import { createRequire as __serverRequire } from 'node:module'; const require = __serverRequire(import.meta.url);";
 
+/** Every input of the build: when one is newer than the entry, the build is stale. */
 export const serverSources = ['src/server', 'src/shared', 'package.json', 'scripts/build-server.mjs'];
 
 export async function buildServer() {

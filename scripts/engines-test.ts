@@ -14,7 +14,7 @@ import { tables } from '../src/server/db/seed/data/operations';
 import { launch, missingFor, type Engine } from '../tests/engines/driver';
 import { JOURNEYS } from '../tests/engines/journeys';
 import { buildServer, entry as serverEntry } from './build-server.mjs';
-import { openRaw } from './lib/bench-servers';
+import { openAllDay, openRaw } from './lib/bench-servers';
 import { DIST, freePort, requireBuild } from './lib/built-server';
 
 const ENGINES = (process.env.ENGINES ?? 'firefox,webkit').split(',').map((e) => e.trim()) as Engine[];
@@ -62,8 +62,7 @@ try {
   await serverUp();
   await serverDown();
   const raw = await openRaw(undefined, dataDir);
-  await raw.query('delete from working_hours');
-  await raw.query(`insert into working_hours (weekday, start, "end") select g, '00:00', '24:00' from generate_series(0, 6) g`);
+  await openAllDay(raw);
   await raw.close();
   await serverUp();
 

@@ -138,6 +138,12 @@ function productEnv(storage: Storage, port: number): Record<string, string> {
  * server stopped) every weekday becomes open all day, so "now" orders never meet a closed
  * kitchen, whatever the wall clock says. Returns the highest order id before the run.
  */
+/** Every weekday open from midnight to midnight: "now" orders never meet a closed kitchen, whatever the wall clock says. */
+export async function openAllDay(raw: RawDb): Promise<void> {
+  await raw.query('delete from working_hours');
+  await raw.query(`insert into working_hours (weekday, start, "end") select g, '00:00', '24:00' from generate_series(0, 6) g`);
+}
+
 export async function startProduct(storage: Storage): Promise<{ server: ServerProcess; baselineOrderId: number }> {
   const { command, cwd } = productCommand();
   if (!process.env.BENCH_SERVER_CMD?.trim() && cwd === REPO_ROOT) await buildServer();
@@ -148,8 +154,7 @@ export async function startProduct(storage: Storage): Promise<{ server: ServerPr
   const raw = await openRaw(storage.databaseUrl, storage.productDir);
   let baselineOrderId: number;
   try {
-    await raw.query('delete from working_hours');
-    await raw.query(`insert into working_hours (weekday, start, "end") select g, '00:00', '24:00' from generate_series(0, 6) g`);
+    await openAllDay(raw);
     const [row] = await raw.query<{ id: number | null }>('select max(id) as id from orders');
     baselineOrderId = row?.id ?? 0;
   } finally {

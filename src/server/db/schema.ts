@@ -16,6 +16,7 @@ import {
   doublePrecision,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { PRINTER_STATIONS } from '../../shared/contract/printers';
 import type { ZonePolygon } from '../geo/zones';
 
 /** Translated text keyed by language code; the API falls back to German, then to any language. */
@@ -94,7 +95,7 @@ export const categories = pgTable('categories', {
   /** Deleted while some of its products were ordered: kept for them, gone from every list (decision 021). */
   archivedAt: timestamp('archived_at', { withTimezone: true }),
   /** Where its dishes' tickets print (decision 052). */
-  station: text('station', { enum: ['kitchen', 'bar'] }).notNull().default('kitchen'),
+  station: text('station', { enum: PRINTER_STATIONS }).notNull().default('kitchen'),
 });
 
 export const products = pgTable('products', {
@@ -755,7 +756,7 @@ export const mediaFiles = pgTable('media_files', {
 export const printers = pgTable('printers', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
-  station: text('station', { enum: ['kitchen', 'bar'] }).notNull(),
+  station: text('station', { enum: PRINTER_STATIONS }).notNull(),
   keyHash: text('key_hash').notNull().unique(),
   /** As the printer reports it in each poll. */
   mac: text('mac'),
@@ -787,7 +788,7 @@ export const printJobs = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    station: text('station', { enum: ['kitchen', 'bar'] }).notNull(),
+    station: text('station', { enum: PRINTER_STATIONS }).notNull(),
     lines: jsonb('lines').$type<StoredTicketLine[]>().notNull(),
     /**
      * Printed as "COPY": a reprint staff asked for, or a job fetched under an earlier offer and

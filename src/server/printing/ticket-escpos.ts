@@ -7,7 +7,7 @@ import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
 import type { DeliverType } from '../../shared/contract/order';
 import type { StoredTicketLine } from '../db/schema';
 import { say } from '../i18n/messages';
-import type { Station } from './ticket-lines';
+import type { PrinterStation as Station } from '../../shared/contract/printers';
 
 export interface TicketView {
   code: string;

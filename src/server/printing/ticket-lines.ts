@@ -7,9 +7,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import type { StoredOrderLineDetails, StoredTicketLine } from '../db/schema';
-
-export const STATIONS = ['kitchen', 'bar'] as const;
-export type Station = (typeof STATIONS)[number];
+import type { PrinterStation as Station } from '../../shared/contract/printers';
 
 interface MenuChoice {
   items?: { productId?: number }[];

@@ -1,3 +1,4 @@
+import type { PrinterStation } from '../../../shared/contract/printers';
 import type { ZonePolygon } from '../../geo/zones';
 /** The demo restaurant as plain data; `seed.ts` turns it into rows. Money is integer cents. */
 
@@ -65,7 +66,7 @@ export interface SeedCategory {
   /** The VAT class of every product in the category. */
   tax: SeedTaxClass;
   /** Where its tickets print; the kitchen unless said. */
-  station?: 'kitchen' | 'bar';
+  station?: PrinterStation;
   products: SeedProduct[];
 }
 
