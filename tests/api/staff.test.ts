@@ -190,8 +190,8 @@ describe.each(backends())('staff side on %s', (backend) => {
     expect(seen.status).toBe('approved');
     expect(seen.promisedAt).toBe(accepted.body.data.promisedAt);
 
-    // Accepting twice is refused: the order moved on.
-    expect((await staffCall(owner, 'POST', `/orders/${result.order.code}/accept`, { minutes: 10 })).status).toBe(422);
+    // Accepting twice is refused as a change made meanwhile (another tablet got there first), not as a forbidden move.
+    expect((await staffCall(owner, 'POST', `/orders/${result.order.code}/accept`, { minutes: 10 })).status).toBe(409);
     expect((await staffCall<{ data: BoardOrder }>(owner, 'POST', `/orders/${result.order.code}/ready`)).body.data.status).toBe('ready');
     expect((await orderPage(app(), result)).statusText).toBe('Fertig');
     expect((await staffCall<{ data: BoardOrder }>(owner, 'POST', `/orders/${result.order.code}/complete`)).body.data.status).toBe('completed');

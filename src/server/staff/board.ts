@@ -75,6 +75,8 @@ export async function moveOrder(db: Db, payments: Payments, actor: Actor, code: 
   const row = await orderByCode(db, code);
   if (!row) throw new HttpError(404, say(lang, 'order.notFound'));
   const from = row.status as OrderStatus;
+  // Someone else made this very move a moment ago (two tablets, or the caller read the order before them).
+  if (from === action.to) throw new HttpError(409, say(lang, 'staff.orderChanged'));
   if (!OPERATOR_TRANSITIONS[from]?.includes(action.to)) {
     throw new FieldErrors({ status: [say(lang, 'staff.transition', { from: statusText(from, lang), to: statusText(action.to, lang) })] });
   }
