@@ -14,7 +14,7 @@ export function makeSize(overrides: Partial<Size> = {}): Size {
 
 export function makeOption(overrides: Partial<Option> = {}): Option {
   const children = overrides.children ?? [];
-  return { id: freshId(), name: 'Option', price: 0, taxId: null, hasChild: children.length > 0, ...overrides, children };
+  return { id: freshId(), name: 'Option', price: 0, taxId: null, hasChild: children.length > 0, allergens: [], additives: [], ...overrides, children };
 }
 
 export function makeVariant(overrides: Partial<Variant> = {}): Variant {
@@ -22,7 +22,7 @@ export function makeVariant(overrides: Partial<Variant> = {}): Variant {
 }
 
 export function makeExtra(overrides: Partial<Extra> = {}): Extra {
-  return { id: freshId(), name: 'Extra', prices: [], taxId: null, ...overrides };
+  return { id: freshId(), name: 'Extra', prices: [], taxId: null, allergens: [], additives: [], ...overrides };
 }
 
 export function makeProduct(overrides: Partial<Product> = {}): Product {

@@ -136,12 +136,29 @@ export async function loadProducts(
   ]);
   const variantIds = variantRows.map((v) => v.id);
   const extraIds = extraRows.map((e) => e.id);
-  const [optionRows, priceRows] = await Promise.all([
+  const [optionRows, priceRows, extraDeclarationRows] = await Promise.all([
     variantIds.length
       ? db.select().from(t.options).where(inArray(t.options.variantId, variantIds)).orderBy(asc(t.options.sort), asc(t.options.id))
       : Promise.resolve([]),
     extraIds.length ? db.select().from(t.extraPrices).where(inArray(t.extraPrices.extraId, extraIds)) : Promise.resolve([]),
+    extraIds.length
+      ? db
+          .select({ ownerId: t.extraDeclarations.extraId, kind: t.declarations.kind, code: t.declarations.code })
+          .from(t.extraDeclarations)
+          .innerJoin(t.declarations, eq(t.declarations.id, t.extraDeclarations.declarationId))
+          .where(inArray(t.extraDeclarations.extraId, extraIds))
+          .orderBy(asc(t.declarations.code))
+      : Promise.resolve([]),
   ]);
+  const optionIds = optionRows.map((o) => o.id);
+  const optionDeclarationRows = optionIds.length
+    ? await db
+        .select({ ownerId: t.optionDeclarations.optionId, kind: t.declarations.kind, code: t.declarations.code })
+        .from(t.optionDeclarations)
+        .innerJoin(t.declarations, eq(t.declarations.id, t.optionDeclarations.declarationId))
+        .where(inArray(t.optionDeclarations.optionId, optionIds))
+        .orderBy(asc(t.declarations.code))
+    : [];
 
   const group = <K, V>(list: V[], key: (v: V) => K) => {
     const map = new Map<K, V[]>();
@@ -166,6 +183,12 @@ export async function loadProducts(
   const extrasBy = group(extraRows, (e) => e.productId);
   const pricesBy = group(priceRows, (p) => p.extraId);
   const declarationsBy = group(declarationRows, (d) => d.productId);
+  const optionCodesBy = group(optionDeclarationRows, (d) => d.ownerId);
+  const extraCodesBy = group(extraDeclarationRows, (d) => d.ownerId);
+  const codesOf = (rows: { kind: 'allergen' | 'additive'; code: string }[] | undefined) => ({
+    allergens: (rows ?? []).filter((r) => r.kind === 'allergen').map((r) => r.code),
+    additives: (rows ?? []).filter((r) => r.kind === 'additive').map((r) => r.code),
+  });
 
   const variantOut = (v: typeof t.variants.$inferSelect): Variant => ({
     id: v.id,
@@ -174,7 +197,15 @@ export async function loadProducts(
     required: v.required,
     options: (optionsBy.get(v.id) ?? []).map((o): Option => {
       const children = (childVariantsBy.get(o.id) ?? []).map(variantOut);
-      return { id: o.id, name: tr(o.name, lang), price: euros(o.priceCents), taxId: o.taxId, hasChild: children.length > 0, children };
+      return {
+        id: o.id,
+        name: tr(o.name, lang),
+        price: euros(o.priceCents),
+        taxId: o.taxId,
+        hasChild: children.length > 0,
+        children,
+        ...codesOf(optionCodesBy.get(o.id)),
+      };
     }),
   });
 
@@ -209,6 +240,7 @@ export async function loadProducts(
           name: tr(e.name, lang),
           prices: (pricesBy.get(e.id) ?? []).map((x) => ({ sizeId: x.sizeId, price: euros(x.priceCents) })),
           taxId: e.taxId,
+          ...codesOf(extraCodesBy.get(e.id)),
         }),
       ),
       additives: declarationsOut(p.id, 'additive'),

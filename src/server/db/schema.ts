@@ -16,6 +16,7 @@ import {
   doublePrecision,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import type { AvoidList } from '../../shared/contract/allergen-filter';
 import { PRINTER_STATIONS } from '../../shared/contract/printers';
 import type { ZonePolygon } from '../geo/zones';
 
@@ -203,6 +204,34 @@ export const productDeclarations = pgTable(
   (t) => [primaryKey({ columns: [t.productId, t.declarationId] })],
 );
 
+/** What an option adds to its dish (cheese on a pizza: milk); the strict allergen filter reads it. */
+export const optionDeclarations = pgTable(
+  'option_declarations',
+  {
+    optionId: integer('option_id')
+      .notNull()
+      .references(() => options.id, { onDelete: 'cascade' }),
+    declarationId: integer('declaration_id')
+      .notNull()
+      .references(() => declarations.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.optionId, t.declarationId] })],
+);
+
+/** What an extra adds to its dish. */
+export const extraDeclarations = pgTable(
+  'extra_declarations',
+  {
+    extraId: integer('extra_id')
+      .notNull()
+      .references(() => extras.id, { onDelete: 'cascade' }),
+    declarationId: integer('declaration_id')
+      .notNull()
+      .references(() => declarations.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.extraId, t.declarationId] })],
+);
+
 export const menus = pgTable('menus', {
   id: serial('id').primaryKey(),
   name: i18n('name'),
@@ -335,6 +364,8 @@ export const orders = pgTable(
     addressExtras: text('address_extras').notNull().default(''),
     buildingCode: text('building_code').notNull().default(''),
     notes: text('notes').notNull().default(''),
+    /** What the diner avoids, when they chose to tell the kitchen (the board and tickets show it). */
+    avoids: jsonb('avoids').$type<AvoidList>(),
     tableId: integer('table_id').references(() => diningTables.id, { onDelete: 'set null' }),
     tableSessionId: integer('table_session_id').references(() => tableSessions.id, { onDelete: 'set null' }),
     userId: integer('user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),

@@ -155,6 +155,7 @@ export const SERVER_TEXTS = [
   /*i18n*/ { id: 'ticket.table', message: 'At the table' },
   /*i18n*/ { id: 'ticket.atTable', message: 'Table {table}' },
   /*i18n*/ { id: 'ticket.allergens', message: 'Allergens' },
+  /*i18n*/ { id: 'ticket.avoids', message: 'GUEST AVOIDS' },
   /*i18n*/ { id: 'ticket.note', message: 'Note' },
   /*i18n*/ { id: 'ticket.dueNow', message: 'As soon as possible' },
   /*i18n*/ { id: 'ticket.dueAt', message: 'Ready by {time}' },

@@ -21,6 +21,7 @@ import {
   type CheckoutValues,
   type DeliverType,
 } from '../../shared/contract/checkout';
+import { AVOID_LIST_MAX, DECLARATION_CODE, type AvoidList } from '../../shared/contract/allergen-filter';
 import { EMAIL_MAX, isEmail } from '../../shared/contract/email';
 import { MAX_ID } from '../../shared/contract/params';
 
@@ -109,6 +110,18 @@ function coordinates(value: unknown): { lat: number; lng: number } | null {
   return { lat, lng };
 }
 
+function codeList(value: unknown): string[] {
+  if (value === undefined) return [];
+  if (!Array.isArray(value) || value.length > AVOID_LIST_MAX || !value.every((c) => typeof c === 'string' && DECLARATION_CODE.test(c))) return bail();
+  return value as string[];
+}
+
+function avoidList(value: unknown): AvoidList | null {
+  if (value === undefined || value === null) return null;
+  if (!isPlain(value)) return bail();
+  return { allergens: codeList(value.allergens), additives: codeList(value.additives) };
+}
+
 function amount(value: unknown, max: number): number {
   if (typeof value === 'number' && value >= 0 && value <= max) return value;
   return bail();
@@ -153,6 +166,7 @@ function read(body: unknown, context: CheckoutContext): CheckoutValues {
     deliverAt,
     deliverDate,
     notes: trimmed(body.notes, MAX_NOTES_LENGTH),
+    avoids: avoidList(body.avoids),
     car: trimmed(body.car, MAX_CAR_LENGTH, deliverType === 'curbside'),
     table,
     tip: body.tip === undefined ? 0 : amount(body.tip, MAX_TIP),

@@ -33,6 +33,7 @@ export function orderOut(o: Omit<OrderRow, 'id'>, parts: OrderParts, lang: strin
     takeaway: deliverType === 'takeaway',
     issueInvoice: o.issueInvoice,
     notes: o.notes,
+    avoids: o.avoids ?? null,
     table: parts.table ? { code: parts.table.code, name: parts.table.name } : null,
     customer: { name: o.name, email: o.email, phone: o.phone },
     items: parts.lines.map((l) => ({

@@ -6,6 +6,7 @@
  * that row until the first commits, then writes nothing and replays the stored answer; if the
  * first failed, the key is free again. A key seen before with another payload is refused.
  */
+import { sharedAvoids } from './avoids';
 import { and, eq, getTableColumns, getTableName, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
@@ -289,6 +290,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
   const email = (values.email || (account?.email ?? '')).toLowerCase();
   await consumeOrderAllowance(db, { ip: input.ip, tableSessionId: tableSession?.session.id ?? null, email }, limits, lang);
 
+  const avoids = await sharedAvoids(db, values.avoids);
   const accessKey = newSecret();
   const code = newOrderCode();
   const orderUrl = `/orders/${code}?key=${accessKey}`;
@@ -334,6 +336,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
     addressExtras: deliverType === 'delivery' ? destination.extras : '',
     buildingCode: deliverType === 'delivery' ? destination.buildingCode : '',
     notes: values.notes,
+    avoids,
     tableId: tableSession?.table.id ?? null,
     tableSessionId: tableSession?.session.id ?? null,
     issueInvoice: isOn(settings, 'ALLOW_ISSUE_INVOICE') && values.issueInvoice,

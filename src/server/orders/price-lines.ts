@@ -7,6 +7,7 @@ import type { Product, Variant } from '../../shared/contract/catalog';
 import type { CartLine, OptionChoices } from '../../shared/contract/cart';
 import type { CheckoutLine } from '../../shared/contract/checkout';
 import { lineUnitPrice, linePrice, slotCandidate, validateMenuChoice, validateProductChoice } from '../../shared/pricing';
+import { chosenCodes } from '../../shared/allergens';
 import type { StoredOrderLineDetails } from '../db/schema';
 import { say } from '../i18n/messages';
 import type { PricingView } from '../catalog/snapshot';
@@ -45,9 +46,10 @@ export function optionDetails(variants: Variant[], options: OptionChoices): { na
   return out;
 }
 
-/** Allergen and additive codes the menu declares for a dish, kept with the order for the kitchen. */
-function declaredCodes(product: Product): string[] {
-  return [...product.allergens, ...product.additives].map((d) => d.code);
+/** Allergen and additive codes the menu declares for a dish as chosen (its options and extras too), kept with the order for the kitchen. */
+function declaredCodes(product: Product, options: OptionChoices, extraIds: number[]): string[] {
+  const codes = chosenCodes(product, options, extraIds);
+  return [...codes.allergens, ...codes.additives];
 }
 
 function extraNames(product: Product, extraIds: number[]): string[] {
@@ -104,7 +106,7 @@ export function priceLines(catalog: PricingView, lang: string, items: CheckoutLi
           options: optionDetails(product.variants, item.options),
           extras: extraNames(product, item.extraIds),
           menu: null,
-          codes: declaredCodes(product),
+          codes: declaredCodes(product, item.options, item.extraIds),
         },
       });
       return;
@@ -124,7 +126,7 @@ export function priceLines(catalog: PricingView, lang: string, items: CheckoutLi
         product: candidate.name,
         options: optionDetails(candidate.variants, choice.options),
         extras: extraNames(candidate, choice.extraIds),
-        codes: declaredCodes(candidate),
+        codes: declaredCodes(candidate, choice.options, choice.extraIds),
       });
     }
     const cartLine: CartLine = { id: String(index), type: 'menuItem', menuId: menu.id, name: menu.name, qty: item.qty, items: item.items, menu };

@@ -103,7 +103,7 @@ export async function poll(db: Db, printer: Printer, body: PollBody, now = new D
 
 async function ticketView(db: Db, job: typeof t.printJobs.$inferSelect): Promise<TicketView | null> {
   const [order] = await db
-    .select({ code: t.orders.code, deliverType: t.orders.deliverType, deliverAt: t.orders.deliverAt, promisedAt: t.orders.promisedAt, name: t.orders.name, notes: t.orders.notes, tableName: t.diningTables.name })
+    .select({ code: t.orders.code, deliverType: t.orders.deliverType, deliverAt: t.orders.deliverAt, promisedAt: t.orders.promisedAt, name: t.orders.name, notes: t.orders.notes, avoids: t.orders.avoids, tableName: t.diningTables.name })
     .from(t.orders)
     .leftJoin(t.diningTables, eq(t.diningTables.id, t.orders.tableId))
     .where(eq(t.orders.id, job.orderId));
@@ -122,6 +122,7 @@ async function ticketView(db: Db, job: typeof t.printJobs.$inferSelect): Promise
     guestName: order.name,
     dueText,
     notes: order.notes,
+    avoids: order.avoids ? [...order.avoids.allergens, ...order.avoids.additives] : [],
     lines: job.lines,
     declarationNames: new Map(declarations.map((d) => [d.code, d.name?.[lang] ?? d.name?.en ?? ''])),
     lang,

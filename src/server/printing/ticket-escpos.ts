@@ -19,6 +19,8 @@ export interface TicketView {
   /** When the kitchen should have it ready, in the restaurant's time zone, already worded. */
   dueText: string;
   notes: string;
+  /** Codes the diner avoids, when they shared their allergen filter. */
+  avoids: string[];
   lines: StoredTicketLine[];
   /** Allergen and additive names by code, in the ticket's language. */
   declarationNames: ReadonlyMap<string, string>;
@@ -68,6 +70,13 @@ export function renderTicket(ticket: TicketView, language: TicketLanguage): Uint
   e.line(ticket.dueText);
   if (ticket.guestName) e.line(ticket.guestName);
   e.align('left').rule();
+  if (ticket.avoids.length) {
+    // Above the dishes and inverted: the cook reads it before starting any of them.
+    const names = ticket.avoids.map((c) => `${c} ${ticket.declarationNames.get(c) ?? ''}`.trim()).join(', ');
+    e.invert(true).bold(true).line(` ${say(lang, 'ticket.avoids')} `).invert(false);
+    for (const part of wrap(names, COLUMNS)) e.line(part);
+    e.bold(false).rule();
+  }
   for (const line of ticket.lines) {
     const head = `${line.qty}x `;
     const [first = '', ...rest] = wrap(line.name, COLUMNS / 2 - head.length);

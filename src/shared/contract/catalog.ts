@@ -79,6 +79,9 @@ export interface Option {
   hasChild: boolean;
   /** The nested child menu: variants that apply only when this option is chosen. */
   children: Variant[];
+  /** Codes of the allergens and additives this option adds to the dish (the product's own are on the product). */
+  allergens: string[];
+  additives: string[];
 }
 
 export interface Variant {
@@ -100,6 +103,9 @@ export interface Extra {
   prices: ExtraPrice[];
   /** The extra's own tax class (a drink added to a dish takes the drink rate); null: the product's. */
   taxId: number | null;
+  /** Codes of the allergens and additives this extra adds. */
+  allergens: string[];
+  additives: string[];
 }
 
 export interface Declaration {

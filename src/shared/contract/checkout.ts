@@ -6,6 +6,7 @@
  * client shows them through Lingui. Amounts cross the API in euros, like the catalog's prices.
  */
 import * as yup from 'yup';
+import { AVOID_LIST_MAX, DECLARATION_CODE } from './allergen-filter';
 import type { OptionChoices } from './cart';
 import { DELIVER_TYPES, MAX_CAR_LENGTH, MAX_NOTES_LENGTH, MAX_ORDER_LINES, MAX_PRODUCT_LINE_QTY, MAX_TIP } from './order';
 import { MAX_ID, plainNumber, trimmedString } from './params';
@@ -105,6 +106,8 @@ const chosenArea = (deliverType: unknown, account: unknown, newAddress: unknown)
  */
 const coordinate = (limit: number) => yup.number().strict().typeError(V.number).min(-limit, V.number).max(limit, V.number).required(V.number);
 
+const codeList = () => yup.array(yup.string().strict().typeError(V.choice).matches(DECLARATION_CODE, V.choice).required(V.choice)).max(AVOID_LIST_MAX, V.choice).default([]);
+
 const forGuest = (max: number) => trimmed(max).when('$guest', { is: true, then: (s) => s.required(V.required) });
 
 export const checkoutSchema = yup.object({
@@ -138,6 +141,8 @@ export const checkoutSchema = yup.object({
       then: (s) => s.required(V.required).matches(LOCAL_DATETIME, V.dateFormat),
     }),
   notes: trimmed(MAX_NOTES_LENGTH),
+  // The strict allergen filter, when the diner shares it with the kitchen (decision 054).
+  avoids: yup.object({ allergens: codeList(), additives: codeList() }).typeError(V.choice).nullable().default(null),
   // Required at the curb: without it staff walk the car park looking for a stranger (decision 013).
   car: trimmed(MAX_CAR_LENGTH).when('deliverType', { is: 'curbside', then: (s) => s.required(V.required) }),
   table: trimmedString().max(40, V.tooLong).nullable().default(null),

@@ -45,6 +45,8 @@ export interface OptionDoc {
   taxId: number | null;
   /** Nested child menus: variants shown once this option is chosen. */
   children: VariantDoc[];
+  /** Allergens and additives this option adds to the dish. */
+  declarationIds: number[];
 }
 
 export interface VariantDoc {
@@ -61,6 +63,8 @@ export interface ExtraDoc {
   taxId: number | null;
   /** One price per size, in the order of the product's sizes (new sizes have no id yet). */
   prices: number[];
+  /** Allergens and additives this extra adds to the dish. */
+  declarationIds: number[];
 }
 
 /** A whole product as the editor saves it: ids keep rows (carts and combo slots point at them); rows without one are new. */
@@ -173,6 +177,8 @@ const sizeSchema = yup.object({
   price: euroPrice(),
 });
 
+const declarationIds = () => yup.array().of(rowId().required(V.choice)).max(MENU_LIMITS.declarations, V.tooMany).default([]).required();
+
 // The option and variant schemas refer to each other: a child menu hangs off an option.
 const optionSchema: yup.ObjectSchema<OptionDoc> = yup.object({
   id: rowId().optional(),
@@ -185,6 +191,7 @@ const optionSchema: yup.ObjectSchema<OptionDoc> = yup.object({
     .max(MENU_LIMITS.children, V.tooMany)
     .default([])
     .required(),
+  declarationIds: declarationIds(),
 }) as yup.ObjectSchema<OptionDoc>;
 
 const variantSchema: yup.ObjectSchema<VariantDoc> = yup.object({
@@ -200,6 +207,7 @@ const extraSchema = yup.object({
   name: i18nText(MENU_LIMITS.name, true).required(V.required),
   taxId: taxRef(),
   prices: yup.array().of(euroPrice()).max(MENU_LIMITS.sizes, V.tooMany).required(V.price),
+  declarationIds: declarationIds(),
 });
 
 export const productDocSchema = yup
@@ -212,7 +220,7 @@ export const productDocSchema = yup
     sizes: yup.array().of(sizeSchema).min(1, V.price).max(MENU_LIMITS.sizes, V.tooMany).required(V.price),
     variants: yup.array().of(variantSchema).max(MENU_LIMITS.variants, V.tooMany).default([]).required(),
     extras: yup.array().of(extraSchema).max(MENU_LIMITS.extras, V.tooMany).default([]).required(),
-    declarationIds: yup.array().of(rowId().required(V.choice)).max(MENU_LIMITS.declarations, V.tooMany).default([]).required(),
+    declarationIds: declarationIds(),
   })
   .test('per-size', V.required, function perSize(value) {
     if (!value || !Array.isArray(value.sizes) || !Array.isArray(value.extras)) return true;

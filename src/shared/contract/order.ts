@@ -2,6 +2,7 @@
  * Orders as the API shows them, and the checkout's constants. Dependency-free, so the first
  * page can use them without loading the checkout's validation.
  */
+import type { AvoidList } from './allergen-filter';
 import type { MenuSlotChoice, OptionChoices } from './cart';
 
 export const DELIVER_TYPES = ['delivery', 'takeaway', 'curbside', 'table'] as const;
@@ -191,6 +192,8 @@ export interface Order {
   takeaway: boolean;
   issueInvoice: boolean;
   notes: string;
+  /** What the diner avoids, when they shared their allergen filter with the kitchen. */
+  avoids: AvoidList | null;
   table: { code: string; name: string } | null;
   customer: { name: string; email: string; phone: string };
   items: OrderItemOut[];

@@ -266,7 +266,7 @@ export function ProductEditor({ id, initial, overview, canEdit, online, ordered,
             <button
               type="button"
               className="staff-button staff-button--small"
-              onClick={() => set({ extras: [...draft.extras, { key: newKey(), name: {}, taxId: null, prices: draft.sizes.map(() => '') }] })}
+              onClick={() => set({ extras: [...draft.extras, { key: newKey(), name: {}, taxId: null, prices: draft.sizes.map(() => ''), declarationIds: [] }] })}
             >
               <Trans>Add extra</Trans>
             </button>

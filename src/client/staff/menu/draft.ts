@@ -21,6 +21,7 @@ export interface OptionDraft {
   price: string;
   taxId: number | null;
   children: VariantDraft[];
+  declarationIds: number[];
 }
 
 export interface VariantDraft {
@@ -38,6 +39,7 @@ export interface ExtraDraft {
   name: I18nText;
   taxId: number | null;
   prices: string[];
+  declarationIds: number[];
 }
 
 export interface ProductDraft {
@@ -58,7 +60,7 @@ export const newKey = (): string => `k${++counter}`;
 const withId = <T extends object>(id: number | undefined, rest: T): T & { id?: number } => (id === undefined ? rest : { ...rest, id });
 
 export function emptyOption(): OptionDraft {
-  return { key: newKey(), name: {}, price: '', taxId: null, children: [] };
+  return { key: newKey(), name: {}, price: '', taxId: null, children: [], declarationIds: [] };
 }
 
 export function emptyVariant(): VariantDraft {
@@ -87,7 +89,9 @@ export function toDraft(doc: ProductDoc, locale: string): ProductDraft {
       name: v.name,
       type: v.type,
       required: v.required,
-      options: v.options.map((o) => withId(o.id, { key: newKey(), name: o.name, price: money(o.price), taxId: o.taxId, children: o.children.map(variant) })),
+      options: v.options.map((o) =>
+        withId(o.id, { key: newKey(), name: o.name, price: money(o.price), taxId: o.taxId, children: o.children.map(variant), declarationIds: [...o.declarationIds] }),
+      ),
     });
   return {
     categoryId: doc.categoryId,
@@ -97,7 +101,9 @@ export function toDraft(doc: ProductDoc, locale: string): ProductDraft {
     active: doc.active,
     sizes: doc.sizes.map((s) => withId(s.id, { key: newKey(), name: s.name, price: money(s.price) })),
     variants: doc.variants.map(variant),
-    extras: doc.extras.map((e) => withId(e.id, { key: newKey(), name: e.name, taxId: e.taxId, prices: e.prices.map(money) })),
+    extras: doc.extras.map((e) =>
+      withId(e.id, { key: newKey(), name: e.name, taxId: e.taxId, prices: e.prices.map(money), declarationIds: [...e.declarationIds] }),
+    ),
     declarationIds: [...doc.declarationIds],
   };
 }
@@ -109,7 +115,8 @@ export function toDoc(draft: ProductDraft): ProductDoc {
       type: v.type,
       required: v.required,
       options: v.options.map(
-        (o): OptionDoc => withId(o.id, { name: o.name, price: parseEuros(o.price), taxId: o.taxId, children: o.children.map(variant) }),
+        (o): OptionDoc =>
+          withId(o.id, { name: o.name, price: parseEuros(o.price), taxId: o.taxId, children: o.children.map(variant), declarationIds: o.declarationIds }),
       ),
     });
   return {
@@ -121,7 +128,10 @@ export function toDoc(draft: ProductDraft): ProductDoc {
     sizes: draft.sizes.map((s): SizeDoc => withId(s.id, { name: s.name, price: parseEuros(s.price) })),
     variants: draft.variants.map(variant),
     // An extra has one price per size; a size added after the extra starts without one.
-    extras: draft.extras.map((e): ExtraDoc => withId(e.id, { name: e.name, taxId: e.taxId, prices: draft.sizes.map((_, i) => parseEuros(e.prices[i] ?? '')) })),
+    extras: draft.extras.map(
+      (e): ExtraDoc =>
+        withId(e.id, { name: e.name, taxId: e.taxId, prices: draft.sizes.map((_, i) => parseEuros(e.prices[i] ?? '')), declarationIds: e.declarationIds }),
+    ),
     declarationIds: draft.declarationIds,
   };
 }

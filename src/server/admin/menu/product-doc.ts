@@ -29,10 +29,17 @@ export async function readProductDoc(db: Db, product: ProductRow): Promise<Produ
   ]);
   const variantIds = variants.map((v) => v.id);
   const extraIds = extras.map((e) => e.id);
-  const [options, prices] = await Promise.all([
+  const [options, prices, extraDeclarations] = await Promise.all([
     variantIds.length ? db.select().from(t.options).where(inArray(t.options.variantId, variantIds)).orderBy(asc(t.options.sort), asc(t.options.id)) : [],
     extraIds.length ? db.select().from(t.extraPrices).where(inArray(t.extraPrices.extraId, extraIds)) : [],
+    extraIds.length
+      ? db.select().from(t.extraDeclarations).where(inArray(t.extraDeclarations.extraId, extraIds)).orderBy(asc(t.extraDeclarations.declarationId))
+      : [],
   ]);
+  const optionIds = options.map((o) => o.id);
+  const optionDeclarations = optionIds.length
+    ? await db.select().from(t.optionDeclarations).where(inArray(t.optionDeclarations.optionId, optionIds)).orderBy(asc(t.optionDeclarations.declarationId))
+    : [];
 
   const variantOut = (v: (typeof variants)[number]): VariantDoc => ({
     id: v.id,
@@ -48,6 +55,7 @@ export async function readProductDoc(db: Db, product: ProductRow): Promise<Produ
           price: fromCents(o.priceCents),
           taxId: o.taxId,
           children: variants.filter((c) => c.parentOptionId === o.id).map(variantOut),
+          declarationIds: optionDeclarations.filter((d) => d.optionId === o.id).map((d) => d.declarationId),
         }),
       ),
   });
@@ -68,11 +76,14 @@ export async function readProductDoc(db: Db, product: ProductRow): Promise<Produ
         taxId: e.taxId,
         // A size the extra has no price for reads as 0: the editor then shows and saves one.
         prices: sizes.map((s) => fromCents(prices.find((p) => p.extraId === e.id && p.sizeId === s.id)?.priceCents ?? 0)),
+        declarationIds: extraDeclarations.filter((d) => d.extraId === e.id).map((d) => d.declarationId),
       }),
     ),
     declarationIds: declarations.map((d) => d.id),
   };
 }
+
+const sortedIds = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
 
 /** Drops row ids recursively: the history compares what the owner sees, not the keys. */
 function withoutIds(variants: VariantDoc[]): unknown[] {
@@ -80,7 +91,7 @@ function withoutIds(variants: VariantDoc[]): unknown[] {
     name: v.name,
     type: v.type,
     required: v.required,
-    options: v.options.map((o) => ({ name: o.name, price: o.price, taxId: o.taxId, children: withoutIds(o.children) })),
+    options: v.options.map((o) => ({ name: o.name, price: o.price, taxId: o.taxId, declarationIds: sortedIds(o.declarationIds), children: withoutIds(o.children) })),
   }));
 }
 
@@ -94,8 +105,8 @@ export function productSnapshot(doc: ProductDoc): Record<string, unknown> {
     active: doc.active,
     sizes: doc.sizes.map((s) => ({ name: s.name, price: s.price })),
     variants: withoutIds(doc.variants),
-    extras: doc.extras.map((e) => ({ name: e.name, taxId: e.taxId, prices: e.prices })),
-    declarationIds: [...doc.declarationIds].sort((a, b) => a - b),
+    extras: doc.extras.map((e) => ({ name: e.name, taxId: e.taxId, prices: e.prices, declarationIds: sortedIds(e.declarationIds) })),
+    declarationIds: sortedIds(doc.declarationIds),
   };
 }
 

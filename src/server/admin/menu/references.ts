@@ -16,6 +16,22 @@ function optionTaxPaths(variants: VariantDoc[], prefix: string): [string, number
   );
 }
 
+/** Every declaration reference with its field path: the product's, its extras', its options' (child menus included). */
+function declarationPaths(doc: ProductDoc): [string, number][] {
+  const options = (variants: VariantDoc[], prefix: string): [string, number][] =>
+    variants.flatMap((v, vi) =>
+      v.options.flatMap((o, oi): [string, number][] => {
+        const path = `${prefix}[${vi}].options[${oi}]`;
+        return [...o.declarationIds.map((id, i): [string, number] => [`${path}.declarationIds[${i}]`, id]), ...options(o.children, `${path}.children`)];
+      }),
+    );
+  return [
+    ...doc.declarationIds.map((id, i): [string, number] => [`declarationIds[${i}]`, id]),
+    ...doc.extras.flatMap((e, ei) => e.declarationIds.map((id, i): [string, number] => [`extras[${ei}].declarationIds[${i}]`, id])),
+    ...options(doc.variants, 'variants'),
+  ];
+}
+
 /**
  * What the schema cannot know: that the category, the VAT classes and the declarations exist.
  * An unknown one is a field error on its path, never a foreign-key 500.
@@ -27,11 +43,13 @@ export async function checkReferences(db: Db, doc: ProductDoc, lang: string): Pr
     ...optionTaxPaths(doc.variants, 'variants'),
   ];
   const taxIds = [...new Set(taxPaths.map(([, id]) => id))];
+  const declarationRefs = declarationPaths(doc);
+  const declarationIds = [...new Set(declarationRefs.map(([, id]) => id))];
   const [categories, taxes, declarations] = await Promise.all([
     db.select({ id: t.categories.id, archivedAt: t.categories.archivedAt }).from(t.categories).where(inArray(t.categories.id, [doc.categoryId])),
     db.select({ id: t.taxes.id }).from(t.taxes).where(inArray(t.taxes.id, taxIds)),
-    doc.declarationIds.length
-      ? db.select({ id: t.declarations.id }).from(t.declarations).where(inArray(t.declarations.id, doc.declarationIds))
+    declarationIds.length
+      ? db.select({ id: t.declarations.id }).from(t.declarations).where(inArray(t.declarations.id, declarationIds))
       : Promise.resolve([]),
   ]);
   const errors: Record<string, string[]> = {};
@@ -40,8 +58,6 @@ export async function checkReferences(db: Db, doc: ProductDoc, lang: string): Pr
   const knownTaxes = new Set(taxes.map((r) => r.id));
   for (const [path, id] of taxPaths) if (!knownTaxes.has(id)) errors[path] = choice;
   const knownDeclarations = new Set(declarations.map((r) => r.id));
-  doc.declarationIds.forEach((id, i) => {
-    if (!knownDeclarations.has(id)) errors[`declarationIds[${i}]`] = choice;
-  });
+  for (const [path, id] of declarationRefs) if (!knownDeclarations.has(id)) errors[path] = choice;
   if (Object.keys(errors).length) throw new FieldErrors(errors);
 }

@@ -98,6 +98,10 @@ async function saveVariants(
       if (optionId !== undefined) await tx.update(t.options).set(optionValues).where(eq(t.options.id, optionId));
       else optionId = (await tx.insert(t.options).values(optionValues).returning({ id: t.options.id }))[0]!.id;
       kept.options.push(optionId);
+      await tx.delete(t.optionDeclarations).where(eq(t.optionDeclarations.optionId, optionId));
+      const id = optionId;
+      const declarationIds = [...new Set(option.declarationIds)];
+      if (declarationIds.length) await tx.insert(t.optionDeclarations).values(declarationIds.map((declarationId) => ({ optionId: id, declarationId })));
       await saveVariants(tx, productId, option.children, optionId, kept);
     }
   }
@@ -118,6 +122,9 @@ async function saveExtras(tx: Tx, productId: number, extras: ExtraDoc[], sizeIds
     const id = extraId;
     const prices = sizeIds.map((sizeId, i) => ({ extraId: id, sizeId, priceCents: toCents(extra.prices[i] ?? 0) }));
     if (prices.length) await tx.insert(t.extraPrices).values(prices);
+    await tx.delete(t.extraDeclarations).where(eq(t.extraDeclarations.extraId, id));
+    const declarationIds = [...new Set(extra.declarationIds)];
+    if (declarationIds.length) await tx.insert(t.extraDeclarations).values(declarationIds.map((declarationId) => ({ extraId: id, declarationId })));
   }
   return ids;
 }
