@@ -17,6 +17,8 @@ export const STORAGE_KEYS = {
   checkoutDraft: 'checkout-draft',
   /** The operator's wording per language (`translations-de`), for offline starts. */
   translations: 'translations',
+  /** The strict allergen filter: what this diner avoids, hide or mark, share with the kitchen (decision 054). */
+  allergenFilter: 'allergen-filter',
   /** Set by a sign-out: the next social sign-in on this device must ask the provider who it is (decision 010). */
   socialSignedOut: 'social-signed-out',
 } as const;

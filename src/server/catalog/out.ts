@@ -1,4 +1,4 @@
-import type { Area, Tax } from '../../shared/contract/catalog';
+import type { Area, Declaration, Declarations, Tax } from '../../shared/contract/catalog';
 import * as t from '../db/schema';
 import { tr } from './load';
 
@@ -15,4 +15,14 @@ export function areaOut(a: typeof t.areas.$inferSelect): Area {
     deliveryPrice: a.deliveryPriceCents / 100,
     freeDeliveryThreshold: a.freeDeliveryThresholdCents / 100,
   };
+}
+
+/** Every allergen and additive the restaurant declares, in code order: the allergen filter offers these. */
+export function declarationsOut(rows: (typeof t.declarations.$inferSelect)[], lang: string): Declarations {
+  const out = (kind: 'allergen' | 'additive'): Declaration[] =>
+    rows
+      .filter((d) => d.kind === kind)
+      .sort((a, b) => a.code.localeCompare(b.code, 'en', { numeric: true }))
+      .map((d) => ({ id: d.id, code: d.code, name: tr(d.name, lang), description: tr(d.description, lang) }));
+  return { allergens: out('allergen'), additives: out('additive') };
 }

@@ -115,6 +115,12 @@ export interface Declaration {
   description: string;
 }
 
+/** `GET /declarations`: what the restaurant can declare, for the allergen filter. */
+export interface Declarations {
+  allergens: Declaration[];
+  additives: Declaration[];
+}
+
 export interface Product {
   id: number;
   name: string;

@@ -106,7 +106,9 @@ const chosenArea = (deliverType: unknown, account: unknown, newAddress: unknown)
  */
 const coordinate = (limit: number) => yup.number().strict().typeError(V.number).min(-limit, V.number).max(limit, V.number).required(V.number);
 
-const codeList = () => yup.array(yup.string().strict().typeError(V.choice).matches(DECLARATION_CODE, V.choice).required(V.choice)).max(AVOID_LIST_MAX, V.choice).default([]);
+// A code is a short string as sent: a number is not cast into one.
+const code = () => yup.mixed<string>((v): v is string => typeof v === 'string').test('code', V.choice, (v) => typeof v === 'string' && DECLARATION_CODE.test(v));
+const codeList = () => yup.array(code().required(V.choice)).max(AVOID_LIST_MAX, V.choice).default([]);
 
 const forGuest = (max: number) => trimmed(max).when('$guest', { is: true, then: (s) => s.required(V.required) });
 

@@ -95,6 +95,8 @@ export interface CheckoutPayload {
   /** The restaurant's local wall-clock time, as a datetime-local field gives it (YYYY-MM-DDTHH:mm). */
   deliverDate?: string | null;
   notes?: string;
+  /** The diner's allergen filter, when they share it with the kitchen. */
+  avoids?: AvoidList | null;
   /** Curbside only: how staff recognise the car (colour, make, plate). */
   car?: string;
   table?: string | null;

@@ -141,8 +141,9 @@ async function saveMenu(queryClient: QueryClient, lang: string): Promise<SaveOut
       queryClient.setQueryData(catalogQueries.product(lang, p.category.id, p.id).queryKey, product);
     }),
   );
-  // What the checkout reads, so it opens offline too (settings and hours are read at every start).
+  // What the checkout and the allergen filter read, so they open offline too (settings and hours are read at every start).
   const checkoutOk = await runIdle([
+    async () => queryClient.setQueryData(catalogQueries.declarations(lang).queryKey, await fetchData('/declarations', lang)),
     async () => queryClient.setQueryData(catalogQueries.areas().queryKey, await fetchData('/areas', lang)),
     async () => queryClient.setQueryData(catalogQueries.taxes(lang).queryKey, await fetchData('/taxes', lang)),
     async () =>

@@ -6,6 +6,7 @@ import type {
   BranchesMeta,
   Category,
   CategoryProductsMeta,
+  Declarations,
   Language,
   Menu,
   Page,
@@ -68,6 +69,8 @@ export const catalogQueries = {
     }),
   taxes: (lang: string) =>
     queryOptions({ queryKey: ['taxes', lang], queryFn: ({ signal }) => get<Tax[]>('/taxes', undefined, signal) }),
+  declarations: (lang: string) =>
+    queryOptions({ queryKey: ['declarations', lang], queryFn: ({ signal }) => get<Declarations>('/declarations', undefined, signal) }),
   areas: () => queryOptions({ queryKey: ['areas'], queryFn: ({ signal }) => get<Area[]>('/areas', undefined, signal) }),
   branches: () =>
     queryOptions({ queryKey: ['branches'], queryFn: ({ signal }) => getWithMeta<Branch[], BranchesMeta>('/branches', undefined, signal) }),

@@ -1,3 +1,4 @@
+import { currentFilter, sharedAvoidList, ShareWithKitchen } from '../allergen-filter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -321,7 +322,8 @@ export function CheckoutForm({ lines, table }: Props) {
     rememberTermsAccepted(submittedAt.current);
     setServerErrors({});
     // The total on the button goes with the order: the server refuses it rather than charge another (decision 022).
-    const payload = { ...toPayload(values, lines, { paymentType: chosen.id, tip, tableCode: table?.code ?? null, account, pinned }), shownTotal: fromCents(totals.total) };
+    const avoids = sharedAvoidList(currentFilter());
+    const payload = { ...toPayload(values, lines, { paymentType: chosen.id, tip, tableCode: table?.code ?? null, account, pinned, avoids }), shownTotal: fromCents(totals.total) };
     await enqueueOrder(payload, { tableToken: table?.token ?? null, lineIds: lines.map((l) => l.id) });
   };
 
@@ -606,6 +608,7 @@ export function CheckoutForm({ lines, table }: Props) {
               <Trans>Add a note for the kitchen</Trans>
             </button>
           )}
+          <ShareWithKitchen />
         </section>
 
         {tipEnabled ? (

@@ -1,4 +1,5 @@
 import type { AddressCheckResult } from '../../../shared/contract/account';
+import type { AvoidList } from '../../../shared/contract/allergen-filter';
 import type { CartLine } from '../../../shared/contract/cart';
 import type { CheckoutLine, CheckoutPayload, DeliverType } from '../../../shared/contract/order';
 import { fromCents, type Cents } from '../../../shared/pricing';
@@ -51,7 +52,7 @@ export function checkoutLine(line: CartLine): CheckoutLine {
 export function toPayload(
   values: CheckoutFormValues,
   lines: readonly CartLine[],
-  context: { paymentType: string; tip: Cents; tableCode: string | null; account: boolean; pinned: boolean },
+  context: { paymentType: string; tip: Cents; tableCode: string | null; account: boolean; pinned: boolean; avoids?: AvoidList | null },
 ): CheckoutPayload {
   const delivery = values.deliverType === 'delivery';
   const saved = delivery && context.account;
@@ -73,6 +74,7 @@ export function toPayload(
     deliverAt: values.deliverAt,
     deliverDate: later ? values.deliverDate : null,
     notes: values.notes,
+    avoids: context.avoids ?? null,
     car: values.deliverType === 'curbside' ? values.car : '',
     table: context.tableCode,
     tip: fromCents(context.tip),

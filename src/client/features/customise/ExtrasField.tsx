@@ -14,9 +14,12 @@ export function ExtrasField({
   onChange,
   idPrefix,
   soldOut,
+  avoided,
 }: {
   /** Extras staff marked sold out: shown, but not to be chosen. */
   soldOut?: ReadonlySet<number>;
+  /** Extras the diner's allergen filter rules out, with what they contain. */
+  avoided?: ReadonlyMap<number, string>;
   extras: Extra[];
   sizeId: number;
   chosen: number[];
@@ -43,18 +46,22 @@ export function ExtrasField({
         </div>
       ) : null}
       <div className="extras__list">
-        {shown.map((e) => (
-          <label key={e.id} className="check">
-            <input
-              type="checkbox"
-              disabled={Boolean(soldOut?.has(e.id)) && !chosen.includes(e.id)}
-              checked={chosen.includes(e.id)}
-              onChange={(ev) => onChange(ev.target.checked ? [...chosen, e.id] : chosen.filter((id) => id !== e.id))}
-            />
-            <span>{soldOut?.has(e.id) ? t`${e.name} (sold out)` : e.name}</span>
-            <span className="price-tag">+{money(extraPriceForSize(e, sizeId) ?? 0)}</span>
-          </label>
-        ))}
+        {shown.map((e) => {
+          const contains = avoided?.get(e.id);
+          const sold = Boolean(soldOut?.has(e.id));
+          return (
+            <label key={e.id} className="check">
+              <input
+                type="checkbox"
+                disabled={(sold || contains !== undefined) && !chosen.includes(e.id)}
+                checked={chosen.includes(e.id)}
+                onChange={(ev) => onChange(ev.target.checked ? [...chosen, e.id] : chosen.filter((id) => id !== e.id))}
+              />
+              <span>{sold ? t`${e.name} (sold out)` : contains ? t`${e.name} (contains ${contains})` : e.name}</span>
+              <span className="price-tag">+{money(extraPriceForSize(e, sizeId) ?? 0)}</span>
+            </label>
+          );
+        })}
         {shown.length === 0 ? <p className="muted small">{t`No extra matches “${query}”.`}</p> : null}
       </div>
     </fieldset>

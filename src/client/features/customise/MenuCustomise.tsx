@@ -1,7 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { MenuSlotChoice } from '../../../shared/contract/cart';
-import { type Menu } from '../../../shared/contract/catalog';
+import type { Menu, Product } from '../../../shared/contract/catalog';
+import { blockedOptions, hasConflict, productConflict, withoutBlocked } from '../../../shared/allergens';
+import { AllergenNotice, useAvoidance } from '../allergen-filter';
+import { useAvoidedChoices } from './avoided-choices';
 import { menuBasePrice, menuLinePrice, toCents, validateMenuChoice, type ChoiceIssue } from '../../../shared/pricing';
 import { Poster } from '../../ui/Poster';
 import { Sheet } from '../../ui/Sheet';
@@ -36,6 +39,7 @@ export function MenuCustomise({ menu, onClose }: { menu: Menu; onClose: () => vo
   const name = missingName(menu, items, issues);
   const missing = name === null ? null : t`Please choose ${name}`;
 
+  const { filter, active, name: nameCodes } = useAvoidance();
   const update = (slotId: number, change: Partial<MenuSlotChoice>) =>
     setItems((prev) => {
       const current = prev[slotId];
@@ -83,6 +87,13 @@ export function MenuCustomise({ menu, onClose }: { menu: Menu; onClose: () => vo
       ) : null}
       {menu.items.map((slot, index) => {
         const choice = items[slot.id];
+        const avoidedDishes = new Map<number, string>();
+        if (active) {
+          for (const p of slot.products) {
+            const conflict = productConflict(filter, p);
+            if (hasConflict(conflict)) avoidedDishes.set(p.id, nameCodes(conflict, [...p.allergens, ...p.additives]));
+          }
+        }
         const product = slot.products.find((p) => p.id === choice?.productId);
         const groupId = `${idPrefix}-slot-${slot.id}`;
         const size = product?.sizes[0];
@@ -95,31 +106,27 @@ export function MenuCustomise({ menu, onClose }: { menu: Menu; onClose: () => vo
               groupId={groupId}
               chosenId={choice?.productId}
               soldOut={sold.product}
+              avoided={avoidedDishes}
               error={showError ? t`Please make a choice here.` : null}
               onLeave={() => visit(slot.id)}
               onChoose={(productId) => {
                 visit(slot.id);
                 const next = slot.products.find((p) => p.id === productId);
-                if (next) setItems((prev) => ({ ...prev, [slot.id]: freshSlotChoice(slot.id, next) }));
+                if (!next) return;
+                // The dish's required choices start on options the diner can have.
+                const fresh = freshSlotChoice(slot.id, next);
+                const options = withoutBlocked(next.variants, fresh.options, blockedOptions(filter, next.variants));
+                setItems((prev) => ({ ...prev, [slot.id]: { ...fresh, options } }));
               }}
             />
             {product && choice && size ? (
               <div className="menu-slot__details">
-                <VariantFields
-                  root={product.variants}
-                  variants={product.variants}
-                  options={choice.options}
-                  onChange={(options) => update(slot.id, { options })}
-                  idPrefix={`${groupId}-p${product.id}`}
-                  soldOut={sold.option}
-                />
-                <ExtrasField
-                  extras={product.extras}
+                <SlotDishChoices
+                  product={product}
+                  choice={choice}
                   sizeId={size.id}
-                  chosen={choice.extraIds}
-                  onChange={(extraIds) => update(slot.id, { extraIds })}
                   idPrefix={`${groupId}-p${product.id}`}
-                  soldOut={sold.extra}
+                  onChange={(change) => update(slot.id, change)}
                 />
               </div>
             ) : null}
@@ -131,7 +138,48 @@ export function MenuCustomise({ menu, onClose }: { menu: Menu; onClose: () => vo
           {t`Sold out: ${soldOut.join(', ')}. Please choose something else.`}
         </p>
       ) : null}
+      {active ? <AllergenNotice /> : null}
     </Sheet>
+  );
+}
+
+/** A slot's chosen dish: its options and extras, less what the diner's allergen filter rules out. */
+function SlotDishChoices({
+  product,
+  choice,
+  sizeId,
+  idPrefix,
+  onChange,
+}: {
+  product: Product;
+  choice: MenuSlotChoice;
+  sizeId: number;
+  idPrefix: string;
+  onChange: (change: Partial<MenuSlotChoice>) => void;
+}) {
+  const { sold } = useAvailability();
+  const avoided = useAvoidedChoices(product, (clean) => onChange(clean(choice.options, choice.extraIds)));
+  return (
+    <div className="menu-slot__details">
+      <VariantFields
+        root={product.variants}
+        variants={product.variants}
+        options={choice.options}
+        onChange={(options) => onChange({ options: avoided.clean(options, choice.extraIds).options })}
+        idPrefix={idPrefix}
+        soldOut={sold.option}
+        avoided={avoided.options}
+      />
+      <ExtrasField
+        extras={product.extras}
+        sizeId={sizeId}
+        chosen={choice.extraIds}
+        onChange={(extraIds) => onChange({ extraIds })}
+        idPrefix={idPrefix}
+        soldOut={sold.extra}
+        avoided={avoided.extras}
+      />
+    </div>
   );
 }
 

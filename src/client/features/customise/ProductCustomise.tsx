@@ -10,6 +10,8 @@ import { addLine } from '../cart';
 import { soldOutNames } from '../../../shared/availability';
 import { useAvailability } from '../availability';
 import { findVariant } from './choice-state';
+import { AllergenNotice } from '../allergen-filter';
+import { useAvoidedChoices } from './avoided-choices';
 import { Declarations } from './Declarations';
 import { ExtrasField } from './ExtrasField';
 import { AddToCartFooter } from './AddToCartFooter';
@@ -20,6 +22,7 @@ export function ProductCustomise({ product, onClose }: { product: Product; onClo
   const { t } = useLingui();
   const money = useMoney();
   const [choice, setChoice] = useState<ProductChoice>(() => defaultProductChoice(product));
+  const avoided = useAvoidedChoices(product, (clean) => setChoice((c) => ({ ...c, ...clean(c.options, c.extraIds) })));
   const [qty, setQty] = useState(1);
   // Missing choices show once the diner has chosen something or tried to add, never on opening.
   const [attempted, setAttempted] = useState(false);
@@ -75,6 +78,11 @@ export function ProductCustomise({ product, onClose }: { product: Product; onClo
       }
     >
       {product.description ? <p className="dialog__lead">{product.description}</p> : null}
+      {avoided.dish ? (
+        <p className="avoided-note" role="note">
+          {t`Contains what you avoid: ${avoided.dish}`}
+        </p>
+      ) : null}
       {soldOut.length ? (
         <p id={`${idPrefix}-sold-out`} className="sold-out-note" role="status">
           {sold.product.has(product.id) ? t`Sold out for now. Please choose another dish.` : t`Sold out: ${soldOut.join(', ')}. Please choose something else.`}
@@ -102,13 +110,16 @@ export function ProductCustomise({ product, onClose }: { product: Product; onClo
         options={choice.options}
         onChange={(options) => {
           setTouched(true);
-          setChoice((c) => ({ ...c, options }));
+          // A required select that just became reachable starts on an option the diner can have.
+          setChoice((c) => ({ ...c, options: avoided.clean(options, c.extraIds).options }));
         }}
         idPrefix={idPrefix}
         soldOut={sold.option}
+        avoided={avoided.options}
       />
       <ExtrasField
         soldOut={sold.extra}
+        avoided={avoided.extras}
         extras={product.extras}
         sizeId={choice.sizeId}
         chosen={choice.extraIds}
@@ -116,6 +127,7 @@ export function ProductCustomise({ product, onClose }: { product: Product; onClo
         idPrefix={idPrefix}
       />
       <Declarations product={product} />
+      {avoided.active ? <AllergenNotice /> : null}
       {showMissing ? (
         <p id={`${idPrefix}-missing`} className="field-error" role="alert">
           {t`Please make a choice for every required option.`}

@@ -20,6 +20,7 @@ export function SlotCards({
   onLeave,
   error,
   soldOut,
+  avoided,
 }: {
   slot: MenuSlot;
   label: string;
@@ -31,10 +32,12 @@ export function SlotCards({
   onLeave: () => void;
   error: string | null;
   soldOut: ReadonlySet<number>;
+  /** Dishes the diner's allergen filter rules out for this slot, with what they contain. */
+  avoided: ReadonlyMap<number, string>;
 }) {
   const { t } = useLingui();
   const money = useMoney();
-  const firstAvailable = slot.products.find((p) => !soldOut.has(p.id));
+  const firstAvailable = slot.products.find((p) => !soldOut.has(p.id) && !avoided.has(p.id));
   const onBlur = (e: FocusEvent<HTMLDivElement>) => {
     if (!(e.relatedTarget instanceof Node && e.currentTarget.contains(e.relatedTarget))) onLeave();
   };
@@ -57,6 +60,7 @@ export function SlotCards({
           // What this dish adds to the menu price as it comes (a required option with a price).
           const extra = slotChoicePrice(slot, freshSlotChoice(slot.id, p));
           const sold = soldOut.has(p.id);
+          const contains = avoided.get(p.id);
           const cardId = `${groupId}-p${p.id}`;
           const meta = [size && size !== DEFAULT_SIZE_NAME ? size : null, extra > 0 ? `+${money(extra)}` : null].filter(Boolean);
           return (
@@ -68,7 +72,7 @@ export function SlotCards({
                 id={p === firstAvailable ? `${groupId}-first` : undefined}
                 value={p.id}
                 checked={chosenId === p.id}
-                disabled={sold}
+                disabled={sold || contains !== undefined}
                 aria-labelledby={`${cardId}-name`}
                 aria-describedby={meta.length ? `${cardId}-meta` : undefined}
                 onChange={() => onChoose(p.id)}
@@ -76,7 +80,7 @@ export function SlotCards({
               {p.hasPoster ? <Poster media={p.poster} variant="square" width={48} height={48} sizes="48px" /> : null}
               <span className="slot-card__text">
                 <span id={`${cardId}-name`} className="slot-card__name">
-                  {sold ? t`${p.name} (sold out)` : p.name}
+                  {sold ? t`${p.name} (sold out)` : contains ? t`${p.name} (contains ${contains})` : p.name}
                 </span>
                 {meta.length ? (
                   <span id={`${cardId}-meta`} className="slot-card__meta">

@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import type { OptionChoices } from '../../../shared/contract/cart';
-import type { Variant } from '../../../shared/contract/catalog';
+import type { Option, Variant } from '../../../shared/contract/catalog';
 import { toCents } from '../../../shared/pricing';
 import { useMoney } from '../../ui/money';
 import { chooseSelect, toggleCheckbox } from './choice-state';
 
 const NONE: ReadonlySet<number> = new Set();
+const NOTHING_AVOIDED: ReadonlyMap<number, string> = new Map();
 
 interface Props {
   /** The product's whole tree, for consistent updates at any depth. */
@@ -17,13 +18,20 @@ interface Props {
   depth?: number;
   /** Options staff marked sold out: shown, but not to be chosen. */
   soldOut?: ReadonlySet<number>;
+  /** Options the diner's allergen filter rules out, with what they contain: shown, not to be chosen. */
+  avoided?: ReadonlyMap<number, string>;
 }
 
 /** Variants as selects or checkbox groups; a chosen option's child menu appears right beneath it. */
-export function VariantFields({ root, variants, options, onChange, idPrefix, depth = 0, soldOut = NONE }: Props) {
+export function VariantFields({ root, variants, options, onChange, idPrefix, depth = 0, soldOut = NONE, avoided = NOTHING_AVOIDED }: Props) {
   const { t } = useLingui();
   const money = useMoney();
   const priceLabel = (price: number) => (price > 0 ? ` (+${money(toCents(price))})` : '');
+  const unavailable = (id: number) => soldOut.has(id) || avoided.has(id);
+  const label = (o: Option) => {
+    const contains = avoided.get(o.id);
+    return soldOut.has(o.id) ? t`${o.name} (sold out)` : contains ? t`${o.name} (contains ${contains})` : o.name;
+  };
   return (
     <>
       {variants.map((v) => {
@@ -41,11 +49,11 @@ export function VariantFields({ root, variants, options, onChange, idPrefix, dep
                   <label key={o.id} className="check">
                     <input
                       type="checkbox"
-                      disabled={soldOut.has(o.id) && !chosen.includes(o.id)}
+                      disabled={unavailable(o.id) && !chosen.includes(o.id)}
                       checked={chosen.includes(o.id)}
                       onChange={(e) => onChange(toggleCheckbox(root, options, v.id, o.id, e.target.checked))}
                     />
-                    <span>{soldOut.has(o.id) ? t`${o.name} (sold out)` : o.name}</span>
+                    <span>{label(o)}</span>
                     {o.price > 0 ? <span className="price-tag">+{money(toCents(o.price))}</span> : null}
                   </label>
                 ))}
@@ -63,8 +71,8 @@ export function VariantFields({ root, variants, options, onChange, idPrefix, dep
                 >
                   {v.required ? null : <option value="">{t`No, thanks`}</option>}
                   {v.options.map((o) => (
-                    <option key={o.id} value={o.id} disabled={soldOut.has(o.id)}>
-                      {soldOut.has(o.id) ? t`${o.name} (sold out)` : o.name}
+                    <option key={o.id} value={o.id} disabled={unavailable(o.id)}>
+                      {label(o)}
                       {priceLabel(o.price)}
                     </option>
                   ))}
@@ -81,6 +89,7 @@ export function VariantFields({ root, variants, options, onChange, idPrefix, dep
                 idPrefix={idPrefix}
                 depth={depth + 1}
                 soldOut={soldOut}
+                avoided={avoided}
               />
             ))}
           </div>

@@ -1,27 +1,62 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Category, Declaration, Menu, Product } from '../../../shared/contract/catalog';
+import { plural } from '@lingui/core/macro';
+import { hasConflict, menuConflict, productConflict, type Codes } from '../../../shared/allergens';
+import type { AvoidList } from '../../../shared/contract/allergen-filter';
+import { useAvoidance } from '../allergen-filter';
 import { MenuCard, ProductCard, ProductListItem } from './ProductTiles';
 
-/** Dishes with a picture as cards, the others as compact rows (spec §2). */
+interface Avoided<T> {
+  /** What the list shows: all, or all but what the filter found when the diner hides it. */
+  shown: readonly T[];
+  /** Why each shown or hidden entry conflicts with the filter, in words. */
+  avoided: ReadonlyMap<number, string>;
+  hidden: number;
+}
+
+/** What the diner's allergen filter finds in a list of dishes or combo menus. */
+function useAvoided<T extends { id: number }>(items: readonly T[], conflictOf: (filter: AvoidList, item: T) => Codes, known?: (item: T) => Declaration[]): Avoided<T> {
+  const { filter, active, name } = useAvoidance();
+  const avoided = new Map<number, string>();
+  if (active) {
+    for (const item of items) {
+      const conflict = conflictOf(filter, item);
+      if (hasConflict(conflict)) avoided.set(item.id, name(conflict, known?.(item)));
+    }
+  }
+  const shown = filter.mode === 'hide' && avoided.size ? items.filter((i) => !avoided.has(i.id)) : items;
+  return { shown, avoided, hidden: items.length - shown.length };
+}
+
+const ownDeclarations = (p: Product) => [...p.allergens, ...p.additives];
+export const useAvoidedDishes = (products: readonly Product[]) => useAvoided(products, productConflict, ownDeclarations);
+export const useAvoidedMenus = (menus: readonly Menu[]) => useAvoided(menus, menuConflict);
+
+/**
+ * Dishes with a picture as cards, the others as compact rows (spec §2). With an allergen filter,
+ * a dish it finds is left out or shown marked, as the diner chose; left out, the list says how many.
+ */
 export function DishList({ products }: { products: readonly Product[] }) {
-  const withPoster = products.filter((p) => p.hasPoster);
-  const without = products.filter((p) => !p.hasPoster);
+  const { shown, avoided, hidden } = useAvoidedDishes(products);
+  const withPoster = shown.filter((p) => p.hasPoster);
+  const without = shown.filter((p) => !p.hasPoster);
   return (
     <>
       {withPoster.length ? (
         <ul className="product-grid">
           {withPoster.map((p) => (
-            <ProductCard key={p.id} product={p} />
+            <ProductCard key={p.id} product={p} avoided={avoided.get(p.id)} />
           ))}
         </ul>
       ) : null}
       {without.length ? (
         <ul className="product-list">
           {without.map((p) => (
-            <ProductListItem key={p.id} product={p} />
+            <ProductListItem key={p.id} product={p} avoided={avoided.get(p.id)} />
           ))}
         </ul>
       ) : null}
+      {hidden > 0 ? <p className="avoid-summary">{plural(hidden, { one: 'One dish is hidden by your allergen filter.', other: '# dishes are hidden by your allergen filter.' })}</p> : null}
     </>
   );
 }
@@ -88,15 +123,17 @@ export function CategorySection({ id, category, state }: { id: string; category:
 
 export function MenusSection({ id, menus }: { id: string; menus: readonly Menu[] }) {
   const { t } = useLingui();
+  const { shown, avoided, hidden } = useAvoidedMenus(menus);
   return (
     <section id={id} className="category" aria-labelledby={`${id}-title`}>
       <SectionHeader id={id} title={t`Menus`} description={t`Put together your combo and save.`} />
       <ul className="product-grid">
         {/* The menus open the page: their first picture is the first on screen. */}
-        {menus.map((m, i) => (
-          <MenuCard key={m.id} menu={m} eager={i === 0} />
+        {shown.map((m, i) => (
+          <MenuCard key={m.id} menu={m} eager={i === 0} avoided={avoided.get(m.id)} />
         ))}
       </ul>
+      {hidden > 0 ? <p className="avoid-summary">{plural(hidden, { one: 'One menu is hidden by your allergen filter.', other: '# menus are hidden by your allergen filter.' })}</p> : null}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RefObject } from 'react';
 import { SearchIcon } from '../../ui/icons';
-import { DishList } from './CategoryView';
+import { DishList, useAvoidedMenus } from './CategoryView';
 import type { MenuSearchResult } from './menu-search';
 import { MenuCard } from './ProductTiles';
 import { plural } from '@lingui/core/macro';
@@ -46,6 +46,7 @@ export function MenuSearchResults({ query, result, incomplete }: { query: string
   const { t } = useLingui();
   const count = result.products.length + result.menus.length;
   const q = query.trim();
+  const menus = useAvoidedMenus(result.menus);
   return (
     <section className="search-results" aria-labelledby="search-results-title">
       <h2 id="search-results-title" className="search-results__title" aria-live="polite">
@@ -56,10 +57,10 @@ export function MenuSearchResults({ query, result, incomplete }: { query: string
           <Trans>Some categories are not saved on this device yet; they are searched as soon as you are back online.</Trans>
         </p>
       ) : null}
-      {result.menus.length ? (
+      {menus.shown.length ? (
         <ul className="product-grid">
-          {result.menus.map((m) => (
-            <MenuCard key={m.id} menu={m} />
+          {menus.shown.map((m) => (
+            <MenuCard key={m.id} menu={m} avoided={menus.avoided.get(m.id)} />
           ))}
         </ul>
       ) : null}

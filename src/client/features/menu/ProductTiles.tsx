@@ -99,12 +99,21 @@ function usePriceLabel(product: Product): string {
 /** A card's picture: a column of the grid (styles.css), or 112 px high beside the text on a phone (a 16:10 crop 180 px wide). */
 const CARD_SIZES = '(min-width: 1100px) 300px, (min-width: 991px) 33vw, (min-width: 600px) 50vw, 180px';
 
+/** What the diner's allergen filter found in a dish they chose to see marked. */
+function AvoidedTag({ names }: { names: string | undefined }) {
+  const { t } = useLingui();
+  if (!names) return null;
+  return <span className="avoided-tag">{t`Contains what you avoid: ${names}`}</span>;
+}
+
+const tileClass = (base: string, soldOut: boolean, avoided: string | undefined) => `${base}${soldOut ? ' is-sold-out' : ''}${avoided ? ' is-avoided' : ''}`;
+
 /** A dish with a picture: a card. Opens the product sheet through `?product=`. */
-export function ProductCard({ product }: { product: Product }) {
+export function ProductCard({ product, avoided }: { product: Product; avoided?: string }) {
   const price = usePriceLabel(product);
   const soldOut = useAvailability().sold.product.has(product.id);
   return (
-    <li className={`product-card${soldOut ? ' is-sold-out' : ''}`}>
+    <li className={tileClass('product-card', soldOut, avoided)}>
       <Link to="/" search={{ category: product.category.id, product: product.id }} className="product-card__link" resetScroll={false}>
         <span className="product-card__img">
           <Poster media={product.poster} variant="wide" width={400} height={250} sizes={CARD_SIZES} />
@@ -116,6 +125,7 @@ export function ProductCard({ product }: { product: Product }) {
             <span className="product-card__price">{price}</span>
             <Codes product={product} />
           </span>
+          <AvoidedTag names={avoided} />
         </span>
       </Link>
       <AddControl product={product} soldOut={soldOut} />
@@ -124,17 +134,18 @@ export function ProductCard({ product }: { product: Product }) {
 }
 
 /** A dish without a picture: a compact row. */
-export function ProductListItem({ product }: { product: Product }) {
+export function ProductListItem({ product, avoided }: { product: Product; avoided?: string }) {
   const price = usePriceLabel(product);
   const soldOut = useAvailability().sold.product.has(product.id);
   return (
-    <li className={`product-row${soldOut ? ' is-sold-out' : ''}`}>
+    <li className={tileClass('product-row', soldOut, avoided)}>
       <Link to="/" search={{ category: product.category.id, product: product.id }} className="product-row__link" resetScroll={false}>
         <span className="product-row__text">
           <span className="product-row__name">
             {product.name} <Codes product={product} />
           </span>
           {product.description ? <span className="product-row__desc">{product.description}</span> : null}
+          <AvoidedTag names={avoided} />
         </span>
         <span className="product-row__price">{price}</span>
       </Link>
@@ -143,11 +154,11 @@ export function ProductListItem({ product }: { product: Product }) {
   );
 }
 
-export function MenuCard({ menu, eager }: { menu: Menu; eager?: boolean }) {
+export function MenuCard({ menu, eager, avoided }: { menu: Menu; eager?: boolean; avoided?: string }) {
   const { t } = useLingui();
   const money = useMoney();
   return (
-    <li className="product-card">
+    <li className={tileClass('product-card', false, avoided)}>
       <Link to="/" search={{ menus: true, menu: menu.id }} className="product-card__link" resetScroll={false}>
         <span className="product-card__img">
           <Poster media={menu.poster} variant="wide" width={400} height={250} sizes={CARD_SIZES} eager={eager} />
@@ -161,6 +172,7 @@ export function MenuCard({ menu, eager }: { menu: Menu; eager?: boolean }) {
               {menu.discount > 0 ? <s className="muted">{money(toCents(menu.price))}</s> : null} {money(menuBasePrice(menu))}
             </span>
           </span>
+          <AvoidedTag names={avoided} />
         </span>
       </Link>
       <span className="add-control add-control--opens" aria-hidden="true">

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Category, Declaration, Product } from '../../../shared/contract/catalog';
+import { FilterButton } from '../allergen-filter';
 import { catalogQueries, primeProducts, savesData, useLang } from '../catalog';
 import { useOnline } from '../pwa';
 import { CategoryBar, type BarEntry } from './CategoryBar';
@@ -155,7 +156,10 @@ export function WholeMenu({ arrivalSection }: { arrivalSection: string | null })
     <div className="whole-menu">
       <div className="container">
         <h1 className="visually-hidden">{t`Our menu`}</h1>
-        <MenuSearchField value={query} onChange={setQuery} inputRef={searchField} />
+        <div className="menu-tools">
+          <MenuSearchField value={query} onChange={setQuery} inputRef={searchField} />
+          <FilterButton />
+        </div>
       </div>
       {searching ? (
         <div className="container">

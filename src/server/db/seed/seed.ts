@@ -3,7 +3,7 @@ import type { Db } from '../client';
 import * as t from '../schema';
 import type { I18nText, StoredMedia } from '../schema';
 import { translationsOf } from './data/locales';
-import type { I18n, MediaFile, SeedRestaurant, SeedTaxClass, SeedVariant } from './types';
+import type { I18n, MediaFile, SeedOption, SeedRestaurant, SeedTaxClass, SeedVariant } from './types';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -55,6 +55,10 @@ async function insertRestaurant(tx: Tx, r: SeedRestaurant): Promise<void> {
       .returning({ id: t.declarations.id, code: t.declarations.code });
     for (const row of rows) declarationIds.set(`${kind}:${row.code}`, row.id);
   }
+  const declaredIds = (item: { allergens?: string[]; additives?: string[] }): number[] =>
+    [...(item.allergens ?? []).map((code) => declarationIds.get(`allergen:${code}`)), ...(item.additives ?? []).map((code) => declarationIds.get(`additive:${code}`))].filter(
+      (id): id is number => id !== undefined,
+    );
 
   // Taxes first: every product, option and extra points at its class.
   const taxIds = new Map<SeedTaxClass, number>();
@@ -111,7 +115,7 @@ async function insertRestaurant(tx: Tx, r: SeedRestaurant): Promise<void> {
       const sizeIds = sizeRows.map((s) => s.id);
       productIds.set(product.key, { id: prod.id, sizeIds });
 
-      await insertVariants(tx, prod.id, null, product.variants ?? [], (key) => ownTax(key, category.tax));
+      await insertVariants(tx, prod.id, null, product.variants ?? [], (key) => ownTax(key, category.tax), declaredIds);
 
       for (const [ei, extra] of (product.extras ?? []).entries()) {
         const [ex] = await tx
@@ -124,13 +128,11 @@ async function insertRestaurant(tx: Tx, r: SeedRestaurant): Promise<void> {
           return sizeId === undefined ? [] : [{ extraId: ex.id, sizeId, priceCents: price }];
         });
         if (prices.length) await tx.insert(t.extraPrices).values(prices);
+        const extraLinks = declaredIds(extra).map((declarationId) => ({ extraId: ex.id, declarationId }));
+        if (extraLinks.length) await tx.insert(t.extraDeclarations).values(extraLinks);
       }
 
-      const declared = [
-        ...(product.allergens ?? []).map((code) => declarationIds.get(`allergen:${code}`)),
-        ...(product.additives ?? []).map((code) => declarationIds.get(`additive:${code}`)),
-      ];
-      const links = declared.flatMap((id) => (id === undefined ? [] : [{ productId: prod.id, declarationId: id }]));
+      const links = declaredIds(product).map((declarationId) => ({ productId: prod.id, declarationId }));
       if (links.length) await tx.insert(t.productDeclarations).values(links);
     }
   }
@@ -214,6 +216,7 @@ async function insertVariants(
   parentOptionId: number | null,
   list: SeedVariant[],
   taxOf: (key: SeedTaxClass | undefined) => number | null,
+  declaredIds: (item: SeedOption) => number[],
 ): Promise<void> {
   for (const [vi, variant] of list.entries()) {
     const [v] = await tx
@@ -234,7 +237,9 @@ async function insertVariants(
         .values({ variantId: v.id, name: text(option.name), priceCents: option.price, taxId: taxOf(option.tax), sort: oi })
         .returning({ id: t.options.id });
       if (!o) throw new Error('option insert returned nothing');
-      if (option.children?.length) await insertVariants(tx, productId, o.id, option.children, taxOf);
+      const links = declaredIds(option).map((declarationId) => ({ optionId: o.id, declarationId }));
+      if (links.length) await tx.insert(t.optionDeclarations).values(links);
+      if (option.children?.length) await insertVariants(tx, productId, o.id, option.children, taxOf, declaredIds);
     }
   }
 }

@@ -26,6 +26,9 @@ export interface SeedOption {
   tax?: SeedTaxClass;
   /** The nested child menu shown when this option is chosen. */
   children?: SeedVariant[];
+  /** Codes this option adds to the dish. */
+  allergens?: string[];
+  additives?: string[];
 }
 
 export interface SeedVariant {
@@ -41,6 +44,9 @@ export interface SeedExtra {
   prices: number[];
   /** Unset: the product's class (a drink offered with a dish sets 'drinks'). */
   tax?: SeedTaxClass;
+  /** Codes this extra adds to the dish. */
+  allergens?: string[];
+  additives?: string[];
 }
 
 export interface SeedProduct {

@@ -8,7 +8,7 @@ import { formatNextOpening } from '../../../shared/i18n/next-opening';
 import { openingState } from '../../../shared/opening-hours';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
-import { areaOut, taxOut } from '../../catalog/out';
+import { areaOut, declarationsOut, taxOut } from '../../catalog/out';
 import { catalogSnapshot } from '../../catalog/snapshot';
 
 export async function loadWorkingHours(db: Db, now: Date, lang: string): Promise<{ data: WorkingHours; meta: WorkingHoursMeta }> {
@@ -50,6 +50,8 @@ export async function operationsRoutes(app: FastifyInstance, { db, branches }: {
     const rows = await db.select().from(t.taxes).orderBy(asc(t.taxes.id));
     return { data: rows.map((x) => taxOut(x, request.lang)) };
   });
+
+  app.get('/declarations', { config }, async (request) => ({ data: declarationsOut(await db.select().from(t.declarations), request.lang) }));
 
   app.get('/areas', { config }, async () => {
     const rows = await db.select().from(t.areas).orderBy(asc(t.areas.name));

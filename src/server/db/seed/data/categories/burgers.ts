@@ -17,9 +17,9 @@ const burgerExtras: SeedVariant = {
   required: false,
   options: [
     { name: t('Bacon', 'Bacon'), price: 150 },
-    { name: t('Spiegelei', 'Fried egg'), price: 120 },
+    { name: t('Spiegelei', 'Fried egg'), price: 120, allergens: ['C'] },
     { name: t('Jalapeños', 'Jalapeños'), price: 80 },
-    { name: t('Extra Cheddar', 'Extra cheddar'), price: 100 },
+    { name: t('Extra Cheddar', 'Extra cheddar'), price: 100, allergens: ['G'] },
     { name: t('Karamellisierte Zwiebeln', 'Caramelised onions'), price: 90 },
   ],
 };

@@ -21,11 +21,11 @@ const schnitzelSide: SeedVariant = {
           name: t('Speck dazu?', 'Add bacon?'),
           type: 'checkbox',
           required: false,
-          options: [{ name: t('mit Speck', 'with bacon'), price: 120 }],
+          options: [{ name: t('mit Speck', 'with bacon'), price: 120, additives: ['2', '3'] }],
         },
       ],
     },
-    { name: t('Kartoffelsalat', 'Potato salad'), price: 0 },
+    { name: t('Kartoffelsalat', 'Potato salad'), price: 0, allergens: ['C', 'M'] },
   ],
 };
 

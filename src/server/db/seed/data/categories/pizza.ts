@@ -12,12 +12,12 @@ function pizzaSizes(small: number): { name: I18n; price: number }[] {
 
 /** Every pizza offers the same toppings; one price per size (small, medium, family). */
 const pizzaExtras: SeedExtra[] = [
-  { name: t('Extra Käse', 'Extra cheese'), prices: [100, 150, 250] },
-  { name: t('Büffelmozzarella', 'Buffalo mozzarella'), prices: [200, 300, 450] },
-  { name: t('Salami', 'Salami'), prices: [120, 180, 300] },
-  { name: t('Kochschinken', 'Cooked ham'), prices: [120, 180, 300] },
+  { name: t('Extra Käse', 'Extra cheese'), prices: [100, 150, 250], allergens: ['G'] },
+  { name: t('Büffelmozzarella', 'Buffalo mozzarella'), prices: [200, 300, 450], allergens: ['G'] },
+  { name: t('Salami', 'Salami'), prices: [120, 180, 300], additives: ['2', '3'] },
+  { name: t('Kochschinken', 'Cooked ham'), prices: [120, 180, 300], additives: ['2', '3'] },
   { name: t('Speck', 'Bacon'), prices: [120, 180, 300] },
-  { name: t('Thunfisch', 'Tuna'), prices: [150, 220, 350] },
+  { name: t('Thunfisch', 'Tuna'), prices: [150, 220, 350], allergens: ['D'] },
   { name: t('Champignons', 'Mushrooms'), prices: [80, 120, 200] },
   { name: t('Paprika', 'Bell peppers'), prices: [80, 120, 200] },
   { name: t('Rote Zwiebeln', 'Red onions'), prices: [60, 90, 150] },

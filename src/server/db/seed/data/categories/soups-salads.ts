@@ -60,13 +60,13 @@ export const soupsSalads: SeedCategory = {
           type: 'select',
           required: true,
           options: [
-            { name: t('Balsamico-Vinaigrette', 'Balsamic vinaigrette'), price: 0 },
-            { name: t('Joghurt-Kräuter', 'Herb yoghurt'), price: 0 },
-            { name: t('Honig-Senf', 'Honey mustard'), price: 0 },
+            { name: t('Balsamico-Vinaigrette', 'Balsamic vinaigrette'), price: 0, allergens: ['O'] },
+            { name: t('Joghurt-Kräuter', 'Herb yoghurt'), price: 0, allergens: ['G'] },
+            { name: t('Honig-Senf', 'Honey mustard'), price: 0, allergens: ['M'] },
           ],
         },
       ],
-      allergens: ['G', 'M', 'O'],
+      // The leaves and seeds declare nothing; each dressing declares its own.
     },
     {
       key: 'caesar-salad',
@@ -84,12 +84,12 @@ export const soupsSalads: SeedCategory = {
           required: false,
           options: [
             { name: t('Gegrillte Hähnchenbrust', 'Grilled chicken breast'), price: 390 },
-            { name: t('Gebratene Riesengarnelen', 'Pan-fried king prawns'), price: 490 },
-            { name: t('Ziegenkäse-Taler', 'Goat’s cheese rounds'), price: 350 },
+            { name: t('Gebratene Riesengarnelen', 'Pan-fried king prawns'), price: 490, allergens: ['B'] },
+            { name: t('Ziegenkäse-Taler', 'Goat’s cheese rounds'), price: 350, allergens: ['G'] },
           ],
         },
       ],
-      allergens: ['A', 'B', 'C', 'D', 'G', 'M'],
+      allergens: ['A', 'C', 'D', 'G', 'M'],
     },
   ],
 };
