@@ -15,9 +15,12 @@ export type Codes = AvoidList;
 
 const NO_CODES: Codes = { allergens: [], additives: [] };
 
+/** Codes in menu order: letters alphabetically, numbers by value (2 before 10). */
+export const sortCodes = (codes: Iterable<string>): string[] => [...new Set(codes)].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+
 const union = (lists: Codes[]): Codes => ({
-  allergens: [...new Set(lists.flatMap((l) => l.allergens))].sort(),
-  additives: [...new Set(lists.flatMap((l) => l.additives))].sort(),
+  allergens: sortCodes(lists.flatMap((l) => l.allergens)),
+  additives: sortCodes(lists.flatMap((l) => l.additives)),
 });
 
 const isEmpty = (codes: Codes) => codes.allergens.length + codes.additives.length === 0;

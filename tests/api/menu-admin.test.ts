@@ -59,17 +59,18 @@ describe.each(backends())('menu editor on %s', (backend) => {
         type: 'select',
         required: true,
         options: [
-          { name: { de: 'Dünn' }, price: 0, taxId: null, children: [] },
+          { name: { de: 'Dünn' }, price: 0, taxId: null, children: [], declarationIds: [] },
           {
             name: { de: 'Gefüllter Rand' },
             price: 1.5,
             taxId: null,
-            children: [{ name: { de: 'Füllung' }, type: 'select', required: true, options: [{ name: { de: 'Käse' }, price: 0.5, taxId: null, children: [] }] }],
+            children: [{ name: { de: 'Füllung' }, type: 'select', required: true, options: [{ name: { de: 'Käse' }, price: 0.5, taxId: null, children: [], declarationIds: [] }] }],
+            declarationIds: [],
           },
         ],
       },
     ],
-    extras: [{ name: { de: 'Extra Käse' }, taxId: null, prices: [1, 1.5] }],
+    extras: [{ name: { de: 'Extra Käse' }, taxId: null, prices: [1, 1.5], declarationIds: [] }],
     declarationIds: overview.declarations.filter((d) => d.code === 'A' || d.code === 'G').map((d) => d.id),
   });
   const create = async (doc: ProductDoc) => {
@@ -134,10 +135,10 @@ describe.each(backends())('menu editor on %s', (backend) => {
     const edited = await put({
       ...created,
       sizes: [{ ...small!, price: 9 }],
-      variants: [{ ...crust, options: [...crust.options, { name: { de: 'Vollkorn' }, price: 1, taxId: drinks, children: [] }] }],
+      variants: [{ ...crust, options: [...crust.options, { name: { de: 'Vollkorn' }, price: 1, taxId: drinks, children: [], declarationIds: [] }] }],
       extras: [
         { ...extra, prices: [2] },
-        { name: { de: 'Oliven' }, taxId: null, prices: [0.8] },
+        { name: { de: 'Oliven' }, taxId: null, prices: [0.8], declarationIds: [] },
       ],
     });
     expect(edited.sizes.map((s) => s.id)).toEqual([small!.id]);

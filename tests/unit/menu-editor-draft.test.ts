@@ -41,10 +41,10 @@ describe('product draft', () => {
         name: { de: 'Teig' },
         type: 'select',
         required: true,
-        options: [{ id: 31, name: { de: 'Dinkel' }, price: 1.5, taxId: null, children: [{ id: 22, name: { de: 'Füllung' }, type: 'checkbox', required: false, options: [{ id: 32, name: { de: 'Käse' }, price: 0.5, taxId: 2, children: [] }] }] }],
+        options: [{ id: 31, name: { de: 'Dinkel' }, price: 1.5, taxId: null, declarationIds: [7], children: [{ id: 22, name: { de: 'Füllung' }, type: 'checkbox', required: false, options: [{ id: 32, name: { de: 'Käse' }, price: 0.5, taxId: 2, children: [], declarationIds: [] }] }] }],
       },
     ],
-    extras: [{ id: 41, name: { de: 'Oliven' }, taxId: null, prices: [1, 1.5] }],
+    extras: [{ id: 41, name: { de: 'Oliven' }, taxId: null, prices: [1, 1.5], declarationIds: [4, 12] }],
     declarationIds: [3, 9],
   };
 
@@ -69,6 +69,33 @@ describe('product draft', () => {
     const draft = toDraft(doc, 'de');
     draft.sizes.push({ key: 'x', name: { de: 'Familie' }, price: '15' });
     expect(toDoc(draft).extras[0]!.prices).toEqual([1, 1.5, Number.NaN]);
+  });
+
+  it('keeps what each option (child menus too) and each extra declares, and notices a change to it', () => {
+    const draft = toDraft(doc, 'de');
+    const spelt = draft.variants[0]!.options[0]!;
+    expect(spelt.declarationIds).toEqual([7]);
+    expect(draft.extras[0]!.declarationIds).toEqual([4, 12]);
+    spelt.children[0]!.options[0]!.declarationIds = [5];
+    const saved = toDoc(draft);
+    expect(saved.variants[0]!.options[0]!.children[0]!.options[0]!.declarationIds).toEqual([5]);
+    expect(saved.extras[0]!.declarationIds).toEqual([4, 12]);
+    expect(sameDraft(toDraft(doc, 'de'), draft)).toBe(false);
+    // The draft is a copy: editing it leaves the document alone.
+    expect(doc.variants[0]!.options[0]!.children[0]!.options[0]!.declarationIds).toEqual([]);
+  });
+
+  it('refuses a declaration id that is no id on its own path', () => {
+    const draft = toDraft(doc, 'de');
+    draft.extras[0]!.declarationIds = [4, 0];
+    draft.variants[0]!.options[0]!.children[0]!.options[0]!.declarationIds = [-1];
+    let paths: string[] = [];
+    try {
+      productDocSchema.validateSync(toDoc(draft), { abortEarly: false });
+    } catch (error) {
+      paths = (error as { inner: { path: string }[] }).inner.map((e) => e.path);
+    }
+    expect(paths.sort()).toEqual(['extras[0].declarationIds[1]', 'variants[0].options[0].children[0].options[0].declarationIds[0]']);
   });
 
   it('compares drafts by content, not by row keys', () => {

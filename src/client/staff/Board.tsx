@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import type { AvoidList } from '../../shared/contract/allergen-filter';
+import type { Declarations } from '../../shared/contract/catalog';
 import type { OrderItemOut } from '../../shared/contract/order';
 import { PREP_PRESETS, REJECT_REASONS, staffMay, type Availability, type BoardOrder, type RejectReason, type StaffMember } from '../../shared/contract/staff';
 import { ApiError, get } from '../lib/api';
@@ -29,6 +31,28 @@ function waitingOutside(o: BoardOrder): boolean {
   return o.arrivedAt !== null && !o.arrivalSeenAt && (o.status === 'approved' || o.status === 'ready');
 }
 
+const namesByKindCode = (list: Declarations): Map<string, string> =>
+  new Map([...list.allergens.map((d) => [`allergen:${d.code}`, d.name] as const), ...list.additives.map((d) => [`additive:${d.code}`, d.name] as const)]);
+
+/**
+ * The names of the allergens and additives, in the staff's language, once an order on the board
+ * says what its guest avoids: the storefront's short list, fetched only then. Until it arrives, or
+ * without a connection, the board shows the codes alone.
+ */
+function useDeclarationNames(needed: boolean): ReadonlyMap<string, string> {
+  const { i18n } = useLingui();
+  const list = useQuery({
+    queryKey: ['board', 'declarations', i18n.locale],
+    queryFn: () => get<Declarations>('/declarations'),
+    select: namesByKindCode,
+    enabled: needed,
+    staleTime: 60 * 60_000,
+  });
+  return list.data ?? NO_NAMES;
+}
+
+const NO_NAMES: ReadonlyMap<string, string> = new Map();
+
 /** The restaurant's calendar day of an instant (the tablet's own clock may be set to another zone). */
 function localDay(iso: string, timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
@@ -46,6 +70,7 @@ export default function Board({ me }: { me: StaffMember }) {
   const [now, setNow] = useState(() => Date.now());
   const timeZone = timeZoneOf(useSettings());
   const printing = (usePrinters().data?.length ?? 0) > 0;
+  const names = useDeclarationNames((orders.data ?? []).some((o) => o.avoids));
 
   useEffect(
     () =>
@@ -154,7 +179,7 @@ export default function Board({ me }: { me: StaffMember }) {
               {c.title} <span className="staff-count">{c.items.length}</span>
             </h2>
             {c.items.length ? (
-              c.items.map((o) => <OrderCard key={o.code} order={o} now={now} timeZone={timeZone} today={today} printing={printing} />)
+              c.items.map((o) => <OrderCard key={o.code} order={o} now={now} timeZone={timeZone} today={today} printing={printing} names={names} />)
             ) : (
               <p className="staff-muted">–</p>
             )}
@@ -171,7 +196,7 @@ export default function Board({ me }: { me: StaffMember }) {
               <h3>{day}</h3>
               <div className="staff-day__cards">
                 {items.map((o) => (
-                  <OrderCard key={o.code} order={o} now={now} timeZone={timeZone} today={today} printing={printing} />
+                  <OrderCard key={o.code} order={o} now={now} timeZone={timeZone} today={today} printing={printing} names={names} />
                 ))}
               </div>
             </div>
@@ -208,7 +233,17 @@ function useOrderAction(code: string) {
   });
 }
 
-function OrderCard({ order, now, timeZone, today, printing }: { order: BoardOrder; now: number; timeZone: string; today: string; printing: boolean }) {
+interface CardProps {
+  order: BoardOrder;
+  now: number;
+  timeZone: string;
+  today: string;
+  printing: boolean;
+  /** Allergen and additive names by `kind:code`; may be empty. */
+  names: ReadonlyMap<string, string>;
+}
+
+function OrderCard({ order, now, timeZone, today, printing, names }: CardProps) {
   const { t, i18n } = useLingui();
   const action = useOrderAction(order.code);
   const [rejecting, setRejecting] = useState(false);
@@ -229,6 +264,7 @@ function OrderCard({ order, now, timeZone, today, printing }: { order: BoardOrde
   const unseen = order.status === 'pending_approval' && !order.acknowledgedAt;
   const waiting = waitingOutside(order);
   const titleId = `order-${order.code}`;
+  const avoided = avoidedCodes(order.avoids);
 
   return (
     <article
@@ -274,9 +310,10 @@ function OrderCard({ order, now, timeZone, today, printing }: { order: BoardOrde
           )}
         </p>
       </header>
+      {order.avoids ? <Avoids avoids={order.avoids} names={names} /> : null}
       <ul className="staff-lines">
         {order.items.map((item, i) => (
-          <Line key={i} item={item} />
+          <Line key={i} item={item} avoided={avoided} />
         ))}
       </ul>
       {order.car && !order.arrivedAt ? (
@@ -368,20 +405,76 @@ function OrderCard({ order, now, timeZone, today, printing }: { order: BoardOrde
   );
 }
 
-function Line({ item }: { item: OrderItemOut }) {
+/** Every code the guest avoids, whatever its kind: a line's codes come as one list. */
+const avoidedCodes = (avoids: AvoidList | null): ReadonlySet<string> => new Set(avoids ? [...avoids.allergens, ...avoids.additives] : []);
+
+/**
+ * What the guest avoids, above the dishes as on the printed ticket: the cook reads it before
+ * starting any of them. Strong contrast, no motion: it is information, not an alarm.
+ */
+function Avoids({ avoids, names }: { avoids: AvoidList; names: ReadonlyMap<string, string> }) {
+  const { t } = useLingui();
+  const entries = [
+    ...avoids.allergens.map((code) => ({ key: `allergen:${code}`, code })),
+    ...avoids.additives.map((code) => ({ key: `additive:${code}`, code })),
+  ].map((e) => ({ ...e, name: names.get(e.key) }));
+  return (
+    <div className="staff-avoids" data-testid="board-avoids">
+      <strong className="staff-avoids__label">
+        <span aria-hidden="true">⚠ </span>
+        {t`Guest avoids:`}
+      </strong>
+      <ul className="staff-avoids__list">
+        {entries.map(({ key, code, name }) => (
+          <li key={key}>
+            <b>{code}</b>
+            {name ? ` ${name}` : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** A line's codes; one the guest avoids stands out. */
+function Codes({ codes, avoided }: { codes: string[]; avoided: ReadonlySet<string> }) {
+  const { t } = useLingui();
+  if (!codes.length) return null;
+  return (
+    <span className="staff-codes">
+      {' ('}
+      {codes.map((code, i) => (
+        <span key={`${i}:${code}`}>
+          {i ? ', ' : null}
+          {avoided.has(code) ? (
+            <mark className="staff-codes__avoided">
+              {code}
+              <span className="visually-hidden"> ({t`The guest avoids this`})</span>
+            </mark>
+          ) : (
+            code
+          )}
+        </span>
+      ))}
+      {')'}
+    </span>
+  );
+}
+
+function Line({ item, avoided }: { item: OrderItemOut; avoided: ReadonlySet<string> }) {
   const options = (opts: OrderItemOut['options']) => opts.map((o) => `${o.name}: ${o.values.join(', ')}`);
   const details = [item.size, ...options(item.options), ...item.extras.map((e) => `+ ${e}`)].filter(Boolean);
   return (
     <li>
       <span className="staff-qty">{item.qty}×</span> <strong>{item.name}</strong>
-      {item.codes.length ? <span className="staff-codes"> ({item.codes.join(', ')})</span> : null}
+      <Codes codes={item.codes} avoided={avoided} />
       {details.length ? <div className="staff-line-details">{details.join(' · ')}</div> : null}
       {item.menu ? (
         <ul className="staff-slots">
           {item.menu.map((slot, i) => (
             <li key={i}>
               {slot.slot}: <strong>{slot.product}</strong>
-              {slot.codes?.length ? <span className="staff-codes"> ({slot.codes.join(', ')})</span> : null}
+              <Codes codes={slot.codes ?? []} avoided={avoided} />
               {[...options(slot.options), ...slot.extras.map((e) => `+ ${e}`)].length ? (
                 <div className="staff-line-details">{[...options(slot.options), ...slot.extras.map((e) => `+ ${e}`)].join(' · ')}</div>
               ) : null}

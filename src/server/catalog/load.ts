@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { sortCodes } from '../../shared/allergens';
 import type {
   Category,
   Declaration,
@@ -186,8 +187,8 @@ export async function loadProducts(
   const optionCodesBy = group(optionDeclarationRows, (d) => d.ownerId);
   const extraCodesBy = group(extraDeclarationRows, (d) => d.ownerId);
   const codesOf = (rows: { kind: 'allergen' | 'additive'; code: string }[] | undefined) => ({
-    allergens: (rows ?? []).filter((r) => r.kind === 'allergen').map((r) => r.code),
-    additives: (rows ?? []).filter((r) => r.kind === 'additive').map((r) => r.code),
+    allergens: sortCodes((rows ?? []).filter((r) => r.kind === 'allergen').map((r) => r.code)),
+    additives: sortCodes((rows ?? []).filter((r) => r.kind === 'additive').map((r) => r.code)),
   });
 
   const variantOut = (v: typeof t.variants.$inferSelect): Variant => ({

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { sortCodes } from '../../shared/allergens';
 import { avoidsAnything, type AvoidList } from '../../shared/contract/allergen-filter';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
@@ -16,7 +17,7 @@ export async function sharedAvoids(db: Db, avoids: AvoidList | null | undefined)
       .from(t.declarations)
       .where(and(eq(t.declarations.kind, kind), inArray(t.declarations.code, [...new Set(codes)])));
     const found = new Set(rows.map((r) => r.code));
-    return [...new Set(codes)].filter((c) => found.has(c)).sort();
+    return sortCodes(codes).filter((c) => found.has(c));
   };
   const out = { allergens: await known('allergen', avoids.allergens), additives: await known('additive', avoids.additives) };
   return avoidsAnything(out) ? out : null;

@@ -23,6 +23,7 @@ export function ProductCustomise({ product, onClose }: { product: Product; onClo
   const money = useMoney();
   const [choice, setChoice] = useState<ProductChoice>(() => defaultProductChoice(product));
   const avoided = useAvoidedChoices(product, (clean) => setChoice((c) => ({ ...c, ...clean(c.options, c.extraIds) })));
+  const names = avoided.dish;
   const [qty, setQty] = useState(1);
   // Missing choices show once the diner has chosen something or tried to add, never on opening.
   const [attempted, setAttempted] = useState(false);
@@ -78,9 +79,9 @@ export function ProductCustomise({ product, onClose }: { product: Product; onClo
       }
     >
       {product.description ? <p className="dialog__lead">{product.description}</p> : null}
-      {avoided.dish ? (
+      {names ? (
         <p className="avoided-note" role="note">
-          {t`Contains what you avoid: ${avoided.dish}`}
+          {t`Contains what you avoid: ${names}`}
         </p>
       ) : null}
       {soldOut.length ? (

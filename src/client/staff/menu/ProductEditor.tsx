@@ -9,6 +9,7 @@ import { staffCall } from '../api';
 import { ConfirmDialog } from '../admin/ConfirmDialog';
 import { newKey, sameDraft, toDoc, toDraft, type ExtraDraft, type ProductDraft, type SizeDraft } from './draft';
 import { describedBy, FieldError, fieldId, useFieldError } from './field';
+import { DeclarationPicker } from './DeclarationPicker';
 import { TaxSelect } from './TaxSelect';
 import { VariantsEditor } from './VariantsEditor';
 import { EditorPhoto } from '../photos/EditorPhoto';
@@ -87,8 +88,12 @@ export function ProductEditor({ id, initial, overview, canEdit, online, ordered,
   const setSize = (i: number, size: SizeDraft) => set({ sizes: replace(draft.sizes, i, size) });
   const setExtra = (i: number, extra: ExtraDraft) => set({ extras: replace(draft.extras, i, extra) });
   const toggleDeclaration = (declarationId: number, on: boolean) =>
-    set({ declarationIds: on ? [...draft.declarationIds, declarationId] : draft.declarationIds.filter((x) => x !== declarationId) });
+    // Ascending, as the server gives them back: ticking and unticking again leaves nothing unsaved.
+    set({ declarationIds: on ? [...new Set([...draft.declarationIds, declarationId])].sort((a, b) => a - b) : draft.declarationIds.filter((x) => x !== declarationId) });
   const title = draft.name.de?.trim() || t`New product`;
+  // A refused declaration (removed meanwhile) is marked on its box, the message under the section's hint.
+  const declarationError = (i: number) => errorOf(`declarationIds[${i}]`);
+  const declarationsError = errorOf('declarationIds') ?? draft.declarationIds.map((_, i) => declarationError(i)).find(Boolean);
 
   return (
     <>
@@ -206,6 +211,7 @@ export function ProductEditor({ id, initial, overview, canEdit, online, ordered,
               path="variants"
               languages={languages}
               taxes={overview.taxes}
+              declarations={overview.declarations}
               errorOf={errorOf}
               depth={0}
             />
@@ -256,6 +262,14 @@ export function ProductEditor({ id, initial, overview, canEdit, online, ordered,
                       />
                     </div>
                     <FieldError path={`extras[${i}].prices`} error={errorOf(`extras[${i}].prices`)} />
+                    <DeclarationPicker
+                      path={`extras[${i}]`}
+                      itemName={extraTitle}
+                      value={extra.declarationIds}
+                      declarations={overview.declarations}
+                      onChange={(declarationIds) => setExtra(i, { ...extra, declarationIds })}
+                      errorOf={errorOf}
+                    />
                     <button type="button" className="staff-button staff-button--quiet staff-button--small" onClick={() => set({ extras: without(draft.extras, i) })}>
                       {t`Remove ${extraTitle}`}
                     </button>
@@ -279,6 +293,7 @@ export function ProductEditor({ id, initial, overview, canEdit, online, ordered,
             <p className="staff-muted admin-hint">
               <Trans>Tick everything the dish contains. Guests see the codes and names on the menu, as the law requires.</Trans>
             </p>
+            <FieldError path="declarationIds" error={declarationsError} />
             {(['allergen', 'additive'] as const).map((kind) => (
               <fieldset key={kind} className="menu-declarations">
                 <legend>{kind === 'allergen' ? t`Allergens` : t`Additives`}</legend>
@@ -286,7 +301,12 @@ export function ProductEditor({ id, initial, overview, canEdit, online, ordered,
                   .filter((d) => d.kind === kind)
                   .map((d) => (
                     <label key={d.id} className="menu-check">
-                      <input type="checkbox" checked={draft.declarationIds.includes(d.id)} onChange={(e) => toggleDeclaration(d.id, e.target.checked)} />
+                      <input
+                        type="checkbox"
+                        checked={draft.declarationIds.includes(d.id)}
+                        onChange={(e) => toggleDeclaration(d.id, e.target.checked)}
+                        {...(declarationError(draft.declarationIds.indexOf(d.id)) ? { 'aria-invalid': true, 'aria-describedby': `${fieldId('declarationIds')}-error` } : {})}
+                      />
                       <span>
                         <strong>{d.code}</strong> {d.name}
                       </span>

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Language } from '../../../shared/contract/catalog';
-import type { MenuTax } from '../../../shared/contract/menu-admin';
+import type { MenuDeclaration, MenuTax } from '../../../shared/contract/menu-admin';
+import { DeclarationPicker } from './DeclarationPicker';
 import { I18nTextField } from '../admin/I18nTextField';
 import { emptyOption, emptyVariant, type OptionDraft, type VariantDraft } from './draft';
 import { describedBy, FieldError, fieldId } from './field';
@@ -13,6 +14,8 @@ interface Props {
   path: string;
   languages: Language[];
   taxes: MenuTax[];
+  /** The allergens and additives an option can add (the product's list). */
+  declarations: MenuDeclaration[];
   errorOf: (path: string) => string | undefined;
   /** 0 for the product's own choices; a follow-up choice is one deeper. */
   depth: number;
@@ -25,7 +28,7 @@ const replace = <T,>(list: T[], index: number, item: T): T[] => list.map((x, i) 
 const without = <T,>(list: T[], index: number): T[] => list.filter((_, i) => i !== index);
 
 /** Choices (variants) with their options; an option can open a follow-up choice, edited here too. */
-export function VariantsEditor({ variants, onChange, path, languages, taxes, errorOf, depth }: Props) {
+export function VariantsEditor({ variants, onChange, path, languages, taxes, declarations, errorOf, depth }: Props) {
   const { t } = useLingui();
   return (
     <div className="menu-variants">
@@ -111,6 +114,14 @@ export function VariantsEditor({ variants, onChange, path, languages, taxes, err
                       </button>
                     </div>
                     <FieldError path={`${oPath}.price`} error={errorOf(`${oPath}.price`)} />
+                    <DeclarationPicker
+                      path={oPath}
+                      itemName={optionTitle}
+                      value={option.declarationIds}
+                      declarations={declarations}
+                      onChange={(declarationIds) => setOption(oi, { ...option, declarationIds })}
+                      errorOf={errorOf}
+                    />
                     {option.children.length ? (
                       <VariantsEditor
                         variants={option.children}
@@ -118,6 +129,7 @@ export function VariantsEditor({ variants, onChange, path, languages, taxes, err
                         path={`${oPath}.children`}
                         languages={languages}
                         taxes={taxes}
+                        declarations={declarations}
                         errorOf={errorOf}
                         depth={depth + 1}
                       />
