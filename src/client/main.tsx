@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppTree } from './app-tree';
 import { meQuery, watchSession } from './features/account';
+import { markFilterPending } from './features/allergen-filter';
 import { persistCart, restoreCart } from './features/cart';
 import { ensureStartupData, followCatalogVersion, saveMenuWhenIdle, seedFirstScreen } from './features/catalog';
 import { adoptServerPopup, closedNoticeSeen, followServerNotice, hideLoader, seenPopups } from './features/layout';
@@ -76,6 +77,7 @@ function rendersBeforeDeviceData(): boolean {
 
 async function start() {
   bootMark('start');
+  markFilterPending();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing from index.html');
   const server = serverRenderOf(root);

@@ -5,7 +5,7 @@ import type { Declaration } from '../../../shared/contract/catalog';
 import { Dialog } from '../../ui/Dialog';
 import { useOnline } from '../pwa';
 import { AllergenNotice } from './AllergenNotice';
-import { useDeclarations } from './names';
+import { useDeclarations } from '../catalog';
 import { NO_FILTER, saveFilter, useAllergenFilter, type AllergenFilter, type FilterMode } from './store';
 import { byLocale } from '../../lib/catalog-loaders';
 import './allergen-filter.css';

@@ -85,3 +85,17 @@ export function currentFilter(): AllergenFilter {
 export function useAllergenFilter(): AllergenFilter {
   return useSyncExternalStore(subscribe, read, () => NO_FILTER);
 }
+
+/**
+ * At start, before the menu renders: a device with a filter marks the page, and the menu's lists
+ * stay hidden (styles.css) until the filter is applied to them, so a dish the diner avoids never
+ * shows while the app starts (the menu clears the mark, `appliedFilter`).
+ */
+export function markFilterPending(): void {
+  const f = read();
+  if (f.allergens.length + f.additives.length > 0) document.documentElement.dataset.avoids = 'pending';
+}
+
+export function appliedFilter(): void {
+  delete document.documentElement.dataset.avoids;
+}

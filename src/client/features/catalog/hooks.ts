@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
+import type { Declarations } from '../../../shared/contract/catalog';
 import type { SettingsMap } from '../../../shared/contract/settings';
 import { catalogQueries } from './queries';
 
@@ -21,4 +22,10 @@ export function usePages() {
 
 export function useLanguages() {
   return useQuery(catalogQueries.languages()).data ?? [];
+}
+
+/** The restaurant's allergens and additives in the page's language, for the allergen filter (kept for offline with the menu). */
+export function useDeclarations(enabled = true): Declarations | undefined {
+  const lang = useLang();
+  return useQuery({ ...catalogQueries.declarations(lang), enabled }).data;
 }

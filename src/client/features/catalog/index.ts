@@ -1,5 +1,5 @@
 export { catalogQueries, ensureStartupData, primeProducts } from './queries';
-export { useLang, useLanguages, usePages, useSettings } from './hooks';
+export { useDeclarations, useLang, useLanguages, usePages, useSettings } from './hooks';
 export { saveMenuWhenIdle } from './save-when-idle';
 export { savesData } from './offline-plan';
 export { seedFirstScreen, takePageTableGrant } from './first-screen';

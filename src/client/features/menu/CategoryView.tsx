@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Category, Declaration, Menu, Product } from '../../../shared/contract/catalog';
 import { plural } from '@lingui/core/macro';
-import { hasConflict, menuConflict, productConflict, type Codes } from '../../../shared/allergens';
+import type { Codes } from '../../../shared/allergens';
 import type { AvoidList } from '../../../shared/contract/allergen-filter';
-import { useAvoidance } from '../allergen-filter';
+import { useMenuFilter, type FilterEngine } from '../allergen-filter';
 import { MenuCard, ProductCard, ProductListItem } from './ProductTiles';
 
 interface Avoided<T> {
@@ -14,23 +14,31 @@ interface Avoided<T> {
   hidden: number;
 }
 
+const NOTHING_AVOIDED: ReadonlyMap<number, string> = new Map();
+
 /** What the diner's allergen filter finds in a list of dishes or combo menus. */
-function useAvoided<T extends { id: number }>(items: readonly T[], conflictOf: (filter: AvoidList, item: T) => Codes, known?: (item: T) => Declaration[]): Avoided<T> {
-  const { filter, active, name } = useAvoidance();
+function useAvoided<T extends { id: number }>(
+  items: readonly T[],
+  conflictOf: (engine: FilterEngine) => (filter: AvoidList, item: T) => Codes,
+  known?: (item: T) => Declaration[],
+): Avoided<T> {
+  const { filter, active, pending, engine, list } = useMenuFilter();
+  if (!active) return { shown: items, avoided: NOTHING_AVOIDED, hidden: 0 };
+  // A moment until the filter's reasoning is here: nothing, rather than a dish the diner avoids.
+  if (pending || !engine) return { shown: [], avoided: NOTHING_AVOIDED, hidden: 0 };
+  const conflict = conflictOf(engine);
   const avoided = new Map<number, string>();
-  if (active) {
-    for (const item of items) {
-      const conflict = conflictOf(filter, item);
-      if (hasConflict(conflict)) avoided.set(item.id, name(conflict, known?.(item)));
-    }
+  for (const item of items) {
+    const codes = conflict(filter, item);
+    if (engine.hasConflict(codes)) avoided.set(item.id, engine.nameCodes(list, codes, known?.(item)));
   }
   const shown = filter.mode === 'hide' && avoided.size ? items.filter((i) => !avoided.has(i.id)) : items;
   return { shown, avoided, hidden: items.length - shown.length };
 }
 
 const ownDeclarations = (p: Product) => [...p.allergens, ...p.additives];
-export const useAvoidedDishes = (products: readonly Product[]) => useAvoided(products, productConflict, ownDeclarations);
-export const useAvoidedMenus = (menus: readonly Menu[]) => useAvoided(menus, menuConflict);
+export const useAvoidedDishes = (products: readonly Product[]) => useAvoided(products, (e) => e.productConflict, ownDeclarations);
+export const useAvoidedMenus = (menus: readonly Menu[]) => useAvoided(menus, (e) => e.menuConflict);
 
 /**
  * Dishes with a picture as cards, the others as compact rows (spec §2). With an allergen filter,
