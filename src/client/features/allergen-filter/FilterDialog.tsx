@@ -1,4 +1,3 @@
-import { i18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Declaration } from '../../../shared/contract/catalog';
@@ -8,20 +7,13 @@ import { AllergenNotice } from './AllergenNotice';
 import { useDeclarations } from '../catalog';
 import { NO_FILTER, saveFilter, useAllergenFilter, type AllergenFilter, type FilterMode } from './store';
 import { byLocale } from '../../lib/catalog-loaders';
+import { loadDialogMessages } from '../../lib/dialog-messages';
 import './allergen-filter.css';
 
 const catalogs = byLocale(import.meta.glob('./locales/*/messages.po'));
 
-/** The dialog's own strings (lingui.config.ts), loaded into the language of the moment each time it opens, as the reservation modal's. */
-export async function loadFilterMessages(): Promise<void> {
-  const locale = i18n.locale;
-  const load = catalogs[locale] ?? catalogs.de;
-  try {
-    if (load) i18n.load(locale, (await load()).messages);
-  } catch {
-    // Offline before the worker kept the catalog: the dialog shows its source words.
-  }
-}
+/** The dialog's own strings, loaded each time it opens. */
+export const loadFilterMessages = (): Promise<void> => loadDialogMessages(catalogs);
 
 function DeclarationChecks({
   legend,

@@ -1,4 +1,3 @@
-import { i18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { phoneCountryOf } from '../../../shared/contract/phone-country';
@@ -26,23 +25,13 @@ import { PhoneField } from '../phone';
 import { useOnline } from '../pwa';
 import reservationCss from './reservation.css?inline';
 import { byLocale } from '../../lib/catalog-loaders';
+import { loadDialogMessages } from '../../lib/dialog-messages';
 import { ltr } from '../../ui/Ltr';
 
 const catalogs = byLocale(import.meta.glob('./locales/*/messages.po'));
 
-/**
- * The modal's own strings (lingui.config.ts), loaded into the language of the moment each time it
- * opens. Lingui's instance directly, as the scanner does (decision 002).
- */
-export async function loadReservationMessages(): Promise<void> {
-  const locale = i18n.locale;
-  const load = catalogs[locale] ?? catalogs.de;
-  try {
-    if (load) i18n.load(locale, (await load()).messages);
-  } catch {
-    // Offline before the worker cached the catalog: the modal says it needs the network anyway.
-  }
-}
+/** The modal's own strings, loaded each time it opens (offline without them, it says it needs the network anyway). */
+export const loadReservationMessages = (): Promise<void> => loadDialogMessages(catalogs);
 
 type ReservationValues = { reservedAt: string; guests: string; name: string; email: string; phone: string; notes: string; terms: boolean };
 
