@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_OPERATOR_KEY } from '../../playwright.config';
-import { acceptTerms, cartButton, chooseOrderType, chooseTime, fillGuest, goToCheckout, openHome, waitForServiceWorker } from './helpers';
+import { acceptTerms, cartButton, chooseOrderType, chooseTime, fillGuest, goToCheckout, openHome, staffSignIn, waitForServiceWorker } from './helpers';
 
 interface OrderWithAvoids {
   code: string;
@@ -32,6 +32,7 @@ test('the allergen filter hides or marks what the menu declares, opens a dish on
   page,
   context,
   request,
+  browser,
 }) => {
   await openHome(page);
   await waitForServiceWorker(page);
@@ -108,6 +109,18 @@ test('the allergen filter hides or marks what the menu declares, opens a dish on
   expect(order.avoids).toEqual({ allergens: ['G', 'O'], additives: [] });
   // The salad as made: the honey-mustard dressing declares mustard.
   expect(order.items[0]).toMatchObject({ name: 'Salat des Hauses', codes: ['M'] });
+
+  // On the staff board, above the dishes, by code and name.
+  const staff = await staffSignIn(browser);
+  try {
+    const card = staff.locator('article').filter({ hasText: `#${code}` });
+    const avoids = card.getByTestId('board-avoids');
+    await expect(avoids).toContainText('Gast meidet:');
+    await expect(avoids).toContainText('G Milch/Laktose');
+    await expect(avoids).toContainText('O Sulfite');
+  } finally {
+    await staff.context().close();
+  }
 
   // Cleared again, the menu is whole.
   await page.goto('/');

@@ -117,6 +117,9 @@ export const JOURNEYS: Journey[] = [
         await d.reload();
         // The first section is drawn at once; the others as they come near the screen (decision 044).
         await d.waitFor(`H.visible(document.querySelector('.category-chip')) && H.byText('a', /Burger-Menü/)`, 'the menu, offline');
+        // The app, not the kept page it renders over (decision 050): a chip tapped in that moment is
+        // a question for the kept page's own journey; this one is about the offline menu in this engine.
+        await d.waitFor(`window.__tapsLive === true`, 'the app to take the page over, offline');
         await d.click(`H.byText('a', 'Burger')`, 'the Burger category, offline');
         await d.waitFor(`H.byText('a', /Lindenhof Classic/)`, 'a burger, offline');
       } finally {
