@@ -92,15 +92,18 @@ export function blockedOptions(avoid: AvoidList, variants: Variant[]): Map<numbe
   return out;
 }
 
-export function blockedExtras(avoid: AvoidList, extras: Extra[]): Map<number, Codes> {
+/** Each item (dish, combo menu, extra) the filter finds something in, with what. */
+export function conflictsIn<T extends { id: number }>(avoid: AvoidList, items: readonly T[], conflictOf: (avoid: AvoidList, item: T) => Codes): Map<number, Codes> {
   const out = new Map<number, Codes>();
   if (!avoidsAnything(avoid)) return out;
-  for (const e of extras) {
-    const conflict = extraConflict(avoid, e);
-    if (!isEmpty(conflict)) out.set(e.id, conflict);
+  for (const item of items) {
+    const conflict = conflictOf(avoid, item);
+    if (!isEmpty(conflict)) out.set(item.id, conflict);
   }
   return out;
 }
+
+export const blockedExtras = (avoid: AvoidList, extras: Extra[]): Map<number, Codes> => conflictsIn(avoid, extras, extraConflict);
 
 /**
  * A dish's choice with what the diner avoids taken out: a required select moves to its first

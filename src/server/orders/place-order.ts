@@ -6,7 +6,6 @@
  * that row until the first commits, then writes nothing and replays the stored answer; if the
  * first failed, the key is free again. A key seen before with another payload is refused.
  */
-import { sharedAvoids } from './avoids';
 import { and, eq, getTableColumns, getTableName, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
@@ -41,6 +40,7 @@ import { holdsAt } from '../staff/availability';
 import { soldOutNames } from '../../shared/availability';
 import { pauseScopeOf, type LiveEventData } from '../../shared/contract/staff';
 import { tableSessionFor } from '../tables/sessions';
+import { sharedAvoids } from './avoids';
 import { readCheckoutBody } from './checkout-body';
 import { orderMailOf, orderMailSql, type OrderMail } from './mail-outbox';
 import { readForOrder, readStoredAnswer, type StoredAnswer } from './order-reads';
@@ -290,7 +290,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
   const email = (values.email || (account?.email ?? '')).toLowerCase();
   await consumeOrderAllowance(db, { ip: input.ip, tableSessionId: tableSession?.session.id ?? null, email }, limits, lang);
 
-  const avoids = await sharedAvoids(db, values.avoids);
+  const avoids = await sharedAvoids(db, snapshot, revision, values.avoids);
   const accessKey = newSecret();
   const code = newOrderCode();
   const orderUrl = `/orders/${code}?key=${accessKey}`;

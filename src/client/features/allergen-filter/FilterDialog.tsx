@@ -17,18 +17,21 @@ export const loadFilterMessages = (): Promise<void> => loadDialogMessages(catalo
 
 function DeclarationChecks({
   legend,
+  legendHidden = false,
   items,
   chosen,
   onToggle,
 }: {
   legend: string;
+  /** Inside a disclosure whose summary already says it: the legend names the group for screen readers only. */
+  legendHidden?: boolean;
   items: Declaration[];
   chosen: string[];
   onToggle: (code: string, on: boolean) => void;
 }) {
   return (
     <fieldset className="avoid-list">
-      <legend>{legend}</legend>
+      <legend className={legendHidden ? 'visually-hidden' : undefined}>{legend}</legend>
       {items.map((d) => (
         <label key={d.code} className="avoid-list__item">
           <input type="checkbox" checked={chosen.includes(d.code)} onChange={(e) => onToggle(d.code, e.target.checked)} />
@@ -82,7 +85,7 @@ export function FilterDialog({ onClose }: { onClose: () => void }) {
           {list.additives.length ? (
             <details className="avoid-more" open={draft.additives.length > 0}>
               <summary>{t`Additives`}</summary>
-              <DeclarationChecks legend={t`Additives`} items={list.additives} chosen={draft.additives} onToggle={toggle('additives')} />
+              <DeclarationChecks legend={t`Additives`} legendHidden items={list.additives} chosen={draft.additives} onToggle={toggle('additives')} />
             </details>
           ) : null}
           <fieldset className="avoid-mode">

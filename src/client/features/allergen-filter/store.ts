@@ -5,7 +5,7 @@
  * then follows the device; another tab's change follows through the `storage` event.
  */
 import { useSyncExternalStore } from 'react';
-import { AVOID_LIST_MAX, DECLARATION_CODE, type AvoidList } from '../../../shared/contract/allergen-filter';
+import { AVOID_LIST_MAX, avoidsAnything, DECLARATION_CODE, type AvoidList } from '../../../shared/contract/allergen-filter';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 
 export type FilterMode = 'hide' | 'mark';
@@ -92,8 +92,7 @@ export function useAllergenFilter(): AllergenFilter {
  * shows while the app starts (the menu clears the mark, `appliedFilter`).
  */
 export function markFilterPending(): void {
-  const f = read();
-  if (f.allergens.length + f.additives.length > 0) document.documentElement.dataset.avoids = 'pending';
+  if (avoidsAnything(read())) document.documentElement.dataset.avoids = 'pending';
 }
 
 export function appliedFilter(): void {

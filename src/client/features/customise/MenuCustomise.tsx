@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { MenuSlotChoice } from '../../../shared/contract/cart';
 import type { Menu, Product } from '../../../shared/contract/catalog';
-import { blockedOptions, hasConflict, productConflict, withoutBlocked } from '../../../shared/allergens';
+import { conflictsIn, productConflict } from '../../../shared/allergens';
 import { AllergenNotice, useAvoidance } from '../allergen-filter';
 import { useAvoidedChoices } from './avoided-choices';
 import { menuBasePrice, menuLinePrice, toCents, validateMenuChoice, type ChoiceIssue } from '../../../shared/pricing';
@@ -87,13 +87,8 @@ export function MenuCustomise({ menu, onClose }: { menu: Menu; onClose: () => vo
       ) : null}
       {menu.items.map((slot, index) => {
         const choice = items[slot.id];
-        const avoidedDishes = new Map<number, string>();
-        if (active) {
-          for (const p of slot.products) {
-            const conflict = productConflict(filter, p);
-            if (hasConflict(conflict)) avoidedDishes.set(p.id, nameCodes(conflict, [...p.allergens, ...p.additives]));
-          }
-        }
+        const declared = slot.products.flatMap((p) => [...p.allergens, ...p.additives]);
+        const avoidedDishes = new Map([...conflictsIn(filter, slot.products, productConflict)].map(([id, codes]) => [id, nameCodes(codes, declared)]));
         const product = slot.products.find((p) => p.id === choice?.productId);
         const groupId = `${idPrefix}-slot-${slot.id}`;
         const size = product?.sizes[0];
@@ -112,11 +107,8 @@ export function MenuCustomise({ menu, onClose }: { menu: Menu; onClose: () => vo
               onChoose={(productId) => {
                 visit(slot.id);
                 const next = slot.products.find((p) => p.id === productId);
-                if (!next) return;
-                // The dish's required choices start on options the diner can have.
-                const fresh = freshSlotChoice(slot.id, next);
-                const options = withoutBlocked(next.variants, fresh.options, blockedOptions(filter, next.variants));
-                setItems((prev) => ({ ...prev, [slot.id]: { ...fresh, options } }));
+                // Its choices then start on options the diner can have (SlotDishChoices).
+                if (next) setItems((prev) => ({ ...prev, [slot.id]: freshSlotChoice(slot.id, next) }));
               }}
             />
             {product && choice && size ? (

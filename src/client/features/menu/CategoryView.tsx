@@ -26,11 +26,11 @@ function useAvoided<T extends { id: number }>(
   if (!active) return { shown: items, avoided: NOTHING_AVOIDED, hidden: 0 };
   // A moment until the filter's reasoning is here: nothing, rather than a dish the diner avoids.
   if (pending || !engine) return { shown: [], avoided: NOTHING_AVOIDED, hidden: 0 };
-  const conflict = conflictOf(engine);
+  const conflicts = engine.conflictsIn(filter, items, conflictOf(engine));
   const avoided = new Map<number, string>();
   for (const item of items) {
-    const codes = conflict(filter, item);
-    if (engine.hasConflict(codes)) avoided.set(item.id, engine.nameCodes(list, codes, known?.(item)));
+    const codes = conflicts.get(item.id);
+    if (codes) avoided.set(item.id, engine.nameCodes(list, codes, known?.(item)));
   }
   const shown = filter.mode === 'hide' && avoided.size ? items.filter((i) => !avoided.has(i.id)) : items;
   return { shown, avoided, hidden: items.length - shown.length };
