@@ -39,6 +39,8 @@ import { operatorRoutes } from './routes/operator';
 import { orderRoutes } from './routes/orders';
 import { sandboxPayRoutes } from './routes/sandbox-pay';
 import { tableRoutes } from './routes/tables';
+import { tableTabRoutes } from './routes/table-tab';
+import { settleStaleTabPayments } from './tables/tab-payments';
 import { accountRoutes } from './routes/account';
 import { addressRoutes } from './routes/addresses';
 import { myOrderRoutes } from './routes/my-orders';
@@ -221,6 +223,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         environment: { stripe: Boolean(stripe), operatorApi: Boolean(options.operatorKey), socialProviders: Object.keys(options.social ?? {}) },
       });
       await api.register(tableRoutes, { db: options.db, publicUrl: options.publicUrl, rateLimitScale: options.rateLimitScale ?? 1 });
+      await api.register(tableTabRoutes, { db: options.db, bus, payments, rateLimitScale: options.rateLimitScale ?? 1 });
       // Off, the sandbox's pages are not there at all (404), so nobody can approve a payment through them.
       if (payments.sandbox) await api.register(sandboxPayRoutes, { db: options.db, confirmations, payments });
       if (stripe) {
@@ -259,6 +262,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     Promise.all([
       pruneIdempotencyKeys(options.db),
       settleStalePayments(options.db, payments, SANDBOX_SESSION_MINUTES + 1, (id) => void confirmations.paid(id)).then(() => confirmations.sweep()),
+      settleStaleTabPayments(options.db, payments, SANDBOX_SESSION_MINUTES + 1),
       pruneTokens(options.db),
       pruneStaffTokens(options.db),
       pruneRateLimits(options.db),

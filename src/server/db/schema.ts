@@ -331,6 +331,91 @@ export const tableSessions = pgTable('table_sessions', {
   endedAt: timestamp('ended_at', { withTimezone: true }),
 });
 
+/**
+ * A table's tab runs from its last closing (decision 055): when staff close the table, the tab
+ * ends and the table's sessions with it.
+ */
+export const tableClosings = pgTable(
+  'table_closings',
+  {
+    id: serial('id').primaryKey(),
+    tableId: integer('table_id')
+      .notNull()
+      .references(() => diningTables.id, { onDelete: 'cascade' }),
+    closedAt: timestamp('closed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The staff member's name, for the log. */
+    closedBy: text('closed_by').notNull().default(''),
+  },
+  (x) => [index('table_closings_table').on(x.tableId, x.closedAt)],
+);
+
+/** A diner called the waiter or asked for the bill; one open call per kind and table. */
+export const tableCalls = pgTable(
+  'table_calls',
+  {
+    id: serial('id').primaryKey(),
+    tableId: integer('table_id')
+      .notNull()
+      .references(() => diningTables.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['waiter', 'bill'] }).notNull(),
+    createdAt: createdAt(),
+    seenAt: timestamp('seen_at', { withTimezone: true }),
+    seenBy: text('seen_by'),
+  },
+  (x) => [uniqueIndex('table_calls_open').on(x.tableId, x.kind).where(sql`seen_at is null`), index('table_calls_table').on(x.tableId, x.createdAt)],
+);
+
+/** The tab split evenly: it covers the lines open when it was made, in `parts` shares. */
+export const tabSplits = pgTable('tab_splits', {
+  id: serial('id').primaryKey(),
+  tableId: integer('table_id')
+    .notNull()
+    .references(() => diningTables.id, { onDelete: 'cascade' }),
+  parts: smallint('parts').notNull(),
+  totalCents: integer('total_cents').notNull(),
+  createdAt: createdAt(),
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+});
+
+/** A payment of a tab: some lines, or one share of a split; by card (a provider) or at the table (staff). */
+export const tabPayments = pgTable(
+  'tab_payments',
+  {
+    id: serial('id').primaryKey(),
+    tableId: integer('table_id')
+      .notNull()
+      .references(() => diningTables.id, { onDelete: 'cascade' }),
+    splitId: integer('split_id').references(() => tabSplits.id, { onDelete: 'cascade' }),
+    part: smallint('part'),
+    method: text('method', { enum: ['card', 'table'] }).notNull(),
+    provider: text('provider'),
+    session: text('session').unique(),
+    state: text('state', { enum: ['pending', 'paid', 'failed', 'cancelled'] }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** The diner's name, or the staff member who took it. */
+    payer: text('payer').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // A share is paid once: a second payment of it can only start once the first failed.
+  (x) => [uniqueIndex('tab_payments_share').on(x.splitId, x.part).where(sql`state in ('pending', 'paid')`), index('tab_payments_table').on(x.tableId, x.state)],
+);
+
+/**
+ * Which payment or split holds a line. The line is the key: a line can be held once, so it can
+ * never be paid twice. A failed payment or a cancelled split lets its lines go.
+ */
+export const tabClaims = pgTable('tab_claims', {
+  orderLineId: integer('order_line_id')
+    .primaryKey()
+    .references(() => orderLines.id, { onDelete: 'cascade' }),
+  tableId: integer('table_id')
+    .notNull()
+    .references(() => diningTables.id, { onDelete: 'cascade' }),
+  paymentId: integer('payment_id').references(() => tabPayments.id, { onDelete: 'cascade' }),
+  splitId: integer('split_id').references(() => tabSplits.id, { onDelete: 'cascade' }),
+});
+
 /** One tax line of an order as computed at order time. */
 export interface StoredTaxItem {
   name: string;
@@ -395,7 +480,11 @@ export const orders = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('orders_status_created').on(t.status, t.createdAt), index('orders_user_created').on(t.userId, t.createdAt)],
+  (t) => [
+    index('orders_status_created').on(t.status, t.createdAt),
+    index('orders_user_created').on(t.userId, t.createdAt),
+    index('orders_table_created').on(t.tableId, t.createdAt),
+  ],
 );
 
 export interface StoredOrderLineDetails {

@@ -11,9 +11,12 @@ import { rowsOf } from '../db/rows';
 import * as t from '../db/schema';
 
 export const LIVE_CHANNEL = 'live_events';
-/** `staff`: what only the restaurant's screens hear (a new contact message, a reservation). */
-export type Topic = 'orders' | 'menu' | 'staff';
-const TOPICS: readonly Topic[] = ['orders', 'menu', 'staff'];
+/**
+ * `staff`: what only the restaurant's screens hear (a new contact message, a reservation);
+ * `tables`: a table's tab and calls, for the staff and that table's phones.
+ */
+export type Topic = 'orders' | 'menu' | 'staff' | 'tables';
+const TOPICS: readonly Topic[] = ['orders', 'menu', 'staff', 'tables'];
 const isTopic = (value: unknown): value is Topic => TOPICS.includes(value as Topic);
 
 export interface LiveEvent {
@@ -26,6 +29,7 @@ export type BusMessage = LiveEvent | 'resync';
 
 export function topicOf(data: LiveEventData): Topic {
   if (data.type === 'contact' || data.type === 'reservation') return 'staff';
+  if (data.type === 'table') return 'tables';
   return data.type === 'order' ? 'orders' : 'menu';
 }
 

@@ -505,7 +505,7 @@ async function storeOrder(q: Db, r: OrderRecords): Promise<number | null> {
     [l.choice.name]: x.choice,
     [l.details.name]: x.details,
   }));
-  const live: LiveEventData = { type: 'order', code: r.order.code, status: r.order.status as OrderStatus };
+  const live: LiveEventData = { type: 'order', code: r.order.code, status: r.order.status as OrderStatus, ...(r.order.tableId ? { table: r.order.tableId } : {}) };
   const values: StoreOrderValues = {
     key: r.key,
     requestHash: r.requestHash,

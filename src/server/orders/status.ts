@@ -48,12 +48,12 @@ export async function transition(
       .update(t.orders)
       .set({ ...set, status: to, updatedAt: new Date() })
       .where(and(eq(t.orders.id, orderId), eq(t.orders.status, from)))
-      .returning({ id: t.orders.id, code: t.orders.code });
+      .returning({ id: t.orders.id, code: t.orders.code, tableId: t.orders.tableId });
     const order = changed[0];
     if (!order) return false;
     await tx.insert(t.orderEvents).values({ orderId, fromStatus: from, toStatus: to, source });
-    // Boards and the diner's order page hear of it once this commits.
-    await publish(tx, { type: 'order', code: order.code, status: to });
+    // Boards, the diner's order page and the table's tab hear of it once this commits.
+    await publish(tx, { type: 'order', code: order.code, status: to, ...(order.tableId ? { table: order.tableId } : {}) });
     // Points move with the status, in the same transaction: a completed order earns once, a failed one refunds once.
     await settleLoyalty(tx, orderId, to);
     return true;

@@ -13,6 +13,8 @@ export interface PaymentStart {
   lang: string;
   /** The same for a retried submission of one order (its Idempotency-Key and payload), different for any other. */
   retryKey: string;
+  /** The app's page the diner comes back to, `/` (an order's payment return) unless said. */
+  returnPath?: string;
 }
 
 export interface StartedPayment {

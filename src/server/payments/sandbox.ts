@@ -13,8 +13,8 @@ export type SandboxAction = 'approve' | 'decline' | 'cancel';
 
 const STATE_OF_ACTION = { approve: 'approved', decline: 'declined', cancel: 'cancelled' } as const;
 
-export function sandboxReturnUrl(session: string): string {
-  return `/?payment=sandbox&sess=${encodeURIComponent(session)}`;
+export function sandboxReturnUrl(session: string, path = '/'): string {
+  return `${path}?payment=sandbox&sess=${encodeURIComponent(session)}`;
 }
 
 function expired(createdAt: Date, now: Date): boolean {
@@ -39,7 +39,7 @@ export const sandboxProvider: PaymentProvider = {
       amountCents: input.amountCents,
       currency: input.currency,
       description: input.description,
-      returnUrl: sandboxReturnUrl(session),
+      returnUrl: sandboxReturnUrl(session, input.returnPath),
       state: 'open',
     });
     return { session, state: 'pending', url: `/sandbox-pay/${session}` };

@@ -113,7 +113,7 @@ export function createStripeGateway(config: StripeConfig): StripeGateway {
   async function open(input: PaymentStart) {
     const now = Math.floor(Date.now() / 1000);
     // The diner comes back to the shop's own payment return either way; the check asks Stripe what happened.
-    const back = `${config.siteUrl}/?payment=stripe&sess={CHECKOUT_SESSION_ID}`;
+    const back = `${config.siteUrl}${input.returnPath ?? '/'}?payment=stripe&sess={CHECKOUT_SESSION_ID}`;
     // Nothing here may differ between two submissions of one order (not even the order code,
     // which each attempt draws anew): the idempotency key is made from these parameters.
     const params: Stripe.Checkout.SessionCreateParams = {

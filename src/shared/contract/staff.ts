@@ -147,11 +147,19 @@ export interface LiveOrderEvent {
   type: 'order';
   code: string;
   status: string;
+  /** The table's id for an order placed at a table: that table's phones follow their tab by it. */
+  table?: number;
+}
+
+/** A table's tab, calls or payments changed (no content: who may see it reads the tab again). */
+export interface LiveTableEvent {
+  type: 'table';
+  table: number;
 }
 
 /** `contact`: a new contact message arrived (no content: the screen reads the list through its own call). */
 /** `reservation`: one was asked for, confirmed or declined (no content either). */
-export type LiveEventData = LiveOrderEvent | { type: 'availability' } | { type: 'pause' } | { type: 'contact' } | { type: 'reservation' };
+export type LiveEventData = LiveOrderEvent | LiveTableEvent | { type: 'availability' } | { type: 'pause' } | { type: 'contact' } | { type: 'reservation' };
 
 /** 191: the staff table's column. */
 const email = () => emailAddress(191).required(V.required);

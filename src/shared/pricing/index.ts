@@ -29,6 +29,7 @@ export {
 } from './cart';
 export { type TaxPart, lineTaxParts, mergeTaxParts, splitProportionally } from './tax';
 export { tipFromPercent, normaliseTip } from './tip';
+export { lineDues, evenShares } from './tab';
 export { LOYALTY_MARGIN, earnedPoints, loyaltyDiscount, loyaltyCheckboxDisabled } from './loyalty';
 export {
   type ChoiceIssue,

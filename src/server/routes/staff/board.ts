@@ -56,6 +56,6 @@ export async function staffBoardRoutes(app: FastifyInstance, { db, bus, payments
   // Every order and switch change, live; the bearer header is why the board reads it with fetch, not EventSource.
   app.get('/events', async (request, reply) => {
     await requireStaff(db, request, 'board');
-    await streamEvents(request, reply, bus, { topics: ['orders', 'menu', 'staff'] });
+    await streamEvents(request, reply, bus, { topics: ['orders', 'menu', 'staff', 'tables'] });
   });
 }

@@ -13,6 +13,7 @@ import { staffHoursRoutes } from './hours';
 import { staffMessageRoutes } from './messages';
 import { staffPageRoutes } from './pages';
 import { staffTableAdminRoutes } from './tables-admin';
+import { staffTableServiceRoutes } from './table-service';
 import { staffReservationRoutes } from './reservations';
 import { staffPhotoRoutes } from './photos';
 import { staffPrinterRoutes } from './printers';
@@ -47,5 +48,6 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRouteOptio
   await app.register(staffHoursRoutes, { db: options.db });
   await app.register(staffPageRoutes, { db: options.db });
   await app.register(staffTableAdminRoutes, { db: options.db });
+  await app.register(staffTableServiceRoutes, { db: options.db, payments: options.payments });
   await app.register(staffPrinterRoutes, { db: options.db, publicUrl: options.publicUrl });
 }
