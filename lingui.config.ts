@@ -23,6 +23,9 @@ const RESERVATION = ['src/client/features/reservation/ReservationDialog.tsx'];
 /** The allergen filter's dialog: loaded when a diner opens it, with its strings (decision 054). */
 const ALLERGEN_FILTER = ['src/client/features/allergen-filter/FilterDialog.tsx'];
 
+/** The table's page: its tab, calls and payments load with its route (decision 055). */
+const TABLE_PAGE = ['src/client/routes/table.tsx', 'src/client/features/table/tab'];
+
 /** The branch chooser: only diners of a restaurant with branches ever see it (decision 017). */
 const BRANCH_CHOOSER = ['src/client/routes/select-branch.tsx'];
 
@@ -34,7 +37,7 @@ export default defineConfig({
     {
       path: '<rootDir>/src/client/locales/{locale}/messages',
       include: ['src/client', 'src/shared/i18n/validation-texts.ts', 'src/shared/i18n/order-status-texts.ts', 'src/shared/i18n/closed-notice-texts.ts'],
-      exclude: ['**/routeTree.gen.ts', '**/locales/**', 'src/client/staff/**', 'src/client/features/contact/**', ...ORDER_PAGE, ...SCANNER, ...PHONE, ...RESERVATION, ...ALLERGEN_FILTER, ...BRANCH_CHOOSER],
+      exclude: ['**/routeTree.gen.ts', '**/locales/**', 'src/client/staff/**', 'src/client/features/contact/**', ...ORDER_PAGE, ...SCANNER, ...PHONE, ...RESERVATION, ...ALLERGEN_FILTER, ...BRANCH_CHOOSER, 'src/client/routes/table.tsx', 'src/client/features/table/tab/**'],
     },
     {
       // The order page's strings load with its route (features/orders/messages.ts), not with the first page.
@@ -66,6 +69,11 @@ export default defineConfig({
     {
       path: '<rootDir>/src/client/features/allergen-filter/locales/{locale}/messages',
       include: ALLERGEN_FILTER,
+      exclude: ['**/locales/**'],
+    },
+    {
+      path: '<rootDir>/src/client/features/table/tab/locales/{locale}/messages',
+      include: TABLE_PAGE,
       exclude: ['**/locales/**'],
     },
     {

@@ -17,6 +17,7 @@ import { Route as MeRouteImport } from './routes/me'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SelectBranchRouteImport } from './routes/select-branch'
+import { Route as TableRouteImport } from './routes/table'
 import { Route as UnavailableRouteImport } from './routes/unavailable'
 import { Route as MeIndexRouteImport } from './routes/me.index'
 import { Route as MeMyProfileRouteImport } from './routes/me.my-profile'
@@ -70,6 +71,11 @@ const ResetPasswordRoute = ResetPasswordRouteImport.update({
 const SelectBranchRoute = SelectBranchRouteImport.update({
   id: '/select-branch',
   path: '/select-branch',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TableRoute = TableRouteImport.update({
+  id: '/table',
+  path: '/table',
   getParentRoute: () => rootRouteImport,
 } as any)
 const UnavailableRoute = UnavailableRouteImport.update({
@@ -154,6 +160,7 @@ export interface FileRoutesByFullPath {
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
   '/select-branch': typeof SelectBranchRoute
+  '/table': typeof TableRoute
   '/unavailable': typeof UnavailableRoute
   '/me/my-profile': typeof MeMyProfileRoute
   '/orders/$code': typeof OrdersCodeRoute
@@ -177,6 +184,7 @@ export interface FileRoutesByTo {
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
   '/select-branch': typeof SelectBranchRoute
+  '/table': typeof TableRoute
   '/unavailable': typeof UnavailableRoute
   '/me/my-profile': typeof MeMyProfileRoute
   '/orders/$code': typeof OrdersCodeRoute
@@ -202,6 +210,7 @@ export interface FileRoutesById {
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
   '/select-branch': typeof SelectBranchRoute
+  '/table': typeof TableRoute
   '/unavailable': typeof UnavailableRoute
   '/me/my-profile': typeof MeMyProfileRoute
   '/orders/$code': typeof OrdersCodeRoute
@@ -228,6 +237,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/select-branch'
+    | '/table'
     | '/unavailable'
     | '/me/my-profile'
     | '/orders/$code'
@@ -251,6 +261,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/select-branch'
+    | '/table'
     | '/unavailable'
     | '/me/my-profile'
     | '/orders/$code'
@@ -275,6 +286,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/select-branch'
+    | '/table'
     | '/unavailable'
     | '/me/my-profile'
     | '/orders/$code'
@@ -300,6 +312,7 @@ export interface RootRouteChildren {
   RegisterRoute: typeof RegisterRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   SelectBranchRoute: typeof SelectBranchRoute
+  TableRoute: typeof TableRoute
   UnavailableRoute: typeof UnavailableRoute
   OrdersCodeRoute: typeof OrdersCodeRoute
   SandboxPaySessRoute: typeof SandboxPaySessRoute
@@ -362,6 +375,13 @@ declare module '@tanstack/react-router' {
       path: '/select-branch'
       fullPath: '/select-branch'
       preLoaderRoute: typeof SelectBranchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/table': {
+      id: '/table'
+      path: '/table'
+      fullPath: '/table'
+      preLoaderRoute: typeof TableRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/unavailable': {
@@ -503,6 +523,7 @@ const rootRouteChildren: RootRouteChildren = {
   RegisterRoute: RegisterRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   SelectBranchRoute: SelectBranchRoute,
+  TableRoute: TableRoute,
   UnavailableRoute: UnavailableRoute,
   OrdersCodeRoute: OrdersCodeRoute,
   SandboxPaySessRoute: SandboxPaySessRoute,

@@ -14,6 +14,7 @@ import { ESCALATE_AFTER_MS, soundReady, startAlert, unlockSound, type AlertKind 
 import { staffCall, staffHeaders } from './api';
 import { PrinterHealth, usePrinters } from './PrinterHealth';
 import { LiveBadge } from './live-list';
+import { STAFF_TABLES_KEY, TableCalls, TableTabs, useStaffTables, waitingCalls } from './tables/TableService';
 import { ServiceControls } from './ServiceControls';
 import { keepAwake, type WakeState } from './wake-lock';
 import { intlLocale } from '../../shared/i18n/locales';
@@ -71,6 +72,7 @@ export default function Board({ me }: { me: StaffMember }) {
   const timeZone = timeZoneOf(useSettings());
   const printing = (usePrinters().data?.length ?? 0) > 0;
   const names = useDeclarationNames((orders.data ?? []).some((o) => o.avoids));
+  const tables = useStaffTables();
 
   useEffect(
     () =>
@@ -81,6 +83,8 @@ export default function Board({ me }: { me: StaffMember }) {
         onEvent: (type) => {
           // Every (re)connect and every change: read the board again (one small query, never a reload).
           if (type === 'hello' || type === 'order') void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
+          // A table's tab moves with its orders, its calls and its payments.
+          if (type === 'hello' || type === 'order' || type === 'table') void queryClient.invalidateQueries({ queryKey: STAFF_TABLES_KEY });
           if (type === 'hello' || type === 'pause' || type === 'availability') void queryClient.invalidateQueries({ queryKey: ['staff'] });
         },
       }),
@@ -96,10 +100,11 @@ export default function Board({ me }: { me: StaffMember }) {
   const oldestUnseen = Math.min(...unseen.map((o) => Date.parse(o.createdAt)));
   const escalated = unseen.length > 0 && now - oldestUnseen > ESCALATE_AFTER_MS;
   const waiting = list.filter(waitingOutside);
+  const calls = waitingCalls(tables.data ?? []);
   const ringing = useRef<AlertKind | null>(null);
   const loud = useRef(false);
-  // A guest at the curb is waiting now; a new order can wait the few seconds it takes to go out.
-  ringing.current = waiting.length ? 'arrival' : unseen.length ? 'order' : null;
+  // A guest at the curb or at a table is waiting now; a new order can wait the few seconds it takes to go out.
+  ringing.current = waiting.length ? 'arrival' : calls.length ? 'call' : unseen.length ? 'order' : null;
   loud.current = escalated;
   useEffect(() => (started ? startAlert(() => ringing.current, () => loud.current) : undefined), [started]);
   useEffect(() => (started ? keepAwake(setWake) : undefined), [started]);
@@ -133,7 +138,7 @@ export default function Board({ me }: { me: StaffMember }) {
 
   return (
     <main
-      className={`staff-board${unseen.length ? ' staff-board--alert' : ''}${escalated ? ' staff-board--escalated' : ''}${waiting.length ? ' staff-board--arrival' : ''}`}
+      className={`staff-board${unseen.length ? ' staff-board--alert' : ''}${escalated ? ' staff-board--escalated' : ''}${waiting.length ? ' staff-board--arrival' : ''}${calls.length ? ' staff-board--call' : ''}`}
     >
       <h1 className="visually-hidden">
         <Trans>Orders</Trans>
@@ -166,6 +171,7 @@ export default function Board({ me }: { me: StaffMember }) {
           </p>
         </div>
       ) : null}
+      <TableCalls calls={calls} now={now} />
       <ServiceControls availability={availability.data} canPause={staffMay(me.role, 'pause')} />
       {orders.isError ? (
         <p role="alert" className="staff-error">
@@ -186,6 +192,7 @@ export default function Board({ me }: { me: StaffMember }) {
           </section>
         ))}
       </div>
+      <TableTabs tables={tables.data ?? []} timeZone={timeZone} />
       {days.size ? (
         <section className="staff-scheduled" aria-labelledby="col-scheduled">
           <h2 id="col-scheduled">

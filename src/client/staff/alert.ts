@@ -21,10 +21,10 @@ export function soundReady(): boolean {
   return context?.state === 'running';
 }
 
-export type AlertKind = 'order' | 'arrival';
+export type AlertKind = 'order' | 'arrival' | 'call';
 
-/** Told apart by ear: the new order's three-note chime, the arrival's falling ding-dong. */
-const NOTES: Record<AlertKind, number[]> = { order: [880, 660, 880], arrival: [1175, 932, 1175, 932] };
+/** Told apart by ear: the new order's three-note chime, the arrival's falling ding-dong, a table's rising bell. */
+const NOTES: Record<AlertKind, number[]> = { order: [880, 660, 880], arrival: [1175, 932, 1175, 932], call: [784, 1047, 1319] };
 
 function chime(kind: AlertKind, loud: boolean): void {
   if (!context || context.state !== 'running') return;

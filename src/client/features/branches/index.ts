@@ -1,3 +1,3 @@
 export { ChangeBranchLink } from './ChangeBranchLink';
 export { changesHost, switchBranch } from './switch';
-export { loadBranchMessages } from './messages';
+export { loadBranchMessages } from './load-messages';

@@ -383,6 +383,21 @@ export function CheckoutForm({ lines, table }: Props) {
                 We bring your order to <strong>{table.name}</strong>.
               </Trans>
             </p>
+            <div className="field">
+              <label htmlFor="checkout-name">
+                <Trans>Your name (optional)</Trans>
+              </label>
+              <input
+                {...fieldProps('name')}
+                autoComplete="given-name"
+                maxLength={80}
+                aria-describedby={errorOf('name') ? 'checkout-name-error checkout-name-hint' : 'checkout-name-hint'}
+              />
+              <p id="checkout-name-hint" className="field-hint">
+                <Trans>Shown on the table's tab, so everyone sees whose order it is.</Trans>
+              </p>
+              <ErrorText field="name" />
+            </div>
           </section>
         ) : (
           <section className="card checkout__section">

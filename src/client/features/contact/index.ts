@@ -1,2 +1,2 @@
 export { ContactForm } from './ContactForm';
-export { loadContactMessages } from './messages';
+export { loadContactMessages } from './load-messages';

@@ -2,4 +2,4 @@ export { enqueueOrder, flushOutbox, outbox, startOutbox } from './outbox';
 export { OutboxBanner } from './OutboxBanner';
 export { OutboxPanel } from './OutboxPanel';
 export { OutboxWatcher } from './OutboxWatcher';
-export const loadPaymentReturn = () => import('./payment-return');
+export { loadPaymentReturn } from './load-payment-return';

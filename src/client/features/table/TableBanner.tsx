@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Dialog } from '../../ui/Dialog';
 import { endTableSession, useTableSession } from './session';
@@ -18,6 +19,10 @@ export function TableBanner() {
             You are ordering at <strong>{name}</strong>
           </Trans>
         </span>
+        {/* The tab, the waiter and the bill: one tap from every page at the table. */}
+        <Link to="/table" className="button button--small table-banner__tab">
+          <Trans>Bill & waiter</Trans>
+        </Link>
         <button type="button" className="link-button table-banner__leave" onClick={() => setAsking(true)}>
           <Trans>Leave table</Trans>
         </button>

@@ -1,2 +1,3 @@
 export { arriveBeforeRouting, currentTableSession, endTableSession, greetAtTable, restoreTableSession, startTableSession, tableState, useTableSession, type TableStart } from './session';
 export { TableBanner } from './TableBanner';
+export { loadTableMessages } from './load-messages';
