@@ -157,6 +157,6 @@ export async function put<T>(path: string, body: unknown): Promise<T> {
   return (await request<{ data: T }>('PUT', path, { body })).data;
 }
 
-export async function del<T>(path: string): Promise<T> {
-  return (await request<{ data: T }>('DELETE', path, {})).data;
+export async function del<T>(path: string, headers?: Record<string, string>): Promise<T> {
+  return (await request<{ data: T }>('DELETE', path, { headers })).data;
 }

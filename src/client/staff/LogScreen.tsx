@@ -57,6 +57,8 @@ export default function LogScreen() {
     'table.create': t`added the table`,
     'table.update': t`changed the table`,
     'table.newCode': t`issued a new code for`,
+    'table.settled': t`took payment at`,
+    'table.closed': t`closed the table`,
     'menu.product.create': t`added the dish`,
     'menu.product.update': t`changed the dish`,
     'menu.product.delete': t`deleted the dish`,

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import * as yup from 'yup';
 import { paymentCheckQuery } from '../../shared/contract/checkout';
 import {
   tableCallSchema,
@@ -19,11 +18,10 @@ import type { Payments } from '../payments';
 import { HttpError } from '../plugins/errors';
 import { loadSettings } from '../settings';
 import { callStaff } from '../tables/calls';
-import { TABLE_CODE, tableSessionFor } from '../tables/sessions';
+import { tableSessionFor } from '../tables/sessions';
+import { tableCodeParams } from './tables';
 import { readTab } from '../tables/tab';
 import { cancelSplit, checkTabPayment, payTab, splitTab } from '../tables/tab-payments';
-
-const codeParams = yup.object({ code: yup.string().trim().matches(TABLE_CODE, 'must be a table code').required() });
 
 /** A phone at the table asks now and then; a script pressing the bell or the pay button does not get far. */
 const TAB_LIMITS = {
@@ -55,13 +53,13 @@ export async function tableTabRoutes(app: FastifyInstance, { db, bus, payments, 
     return { session: row.session, table: { id, code, name, seats } };
   }
 
-  app.get<{ Params: { code: string } }>('/tables/:code/tab', { schema: { params: codeParams } }, async (request) => {
+  app.get<{ Params: { code: string } }>('/tables/:code/tab', { schema: { params: tableCodeParams } }, async (request) => {
     const { table } = await seated(request);
     return { data: await readTab(db, table, payments, request.lang) };
   });
 
   // The tab follows its table live: orders, their kitchen progress, calls seen, payments.
-  app.get<{ Params: { code: string } }>('/tables/:code/tab/live', { schema: { params: codeParams } }, async (request, reply) => {
+  app.get<{ Params: { code: string } }>('/tables/:code/tab/live', { schema: { params: tableCodeParams } }, async (request, reply) => {
     const { table } = await seated(request);
     await streamEvents(request, reply, bus, {
       topics: ['tables', 'orders'],
@@ -71,7 +69,7 @@ export async function tableTabRoutes(app: FastifyInstance, { db, bus, payments, 
 
   app.post<{ Params: { code: string }; Body: { kind: TableCallKind } }>(
     '/tables/:code/calls',
-    { schema: { params: codeParams, body: tableCallSchema } },
+    { schema: { params: tableCodeParams, body: tableCallSchema } },
     async (request) => {
       const { session, table } = await seated(request);
       await consume(db, `table-call:${session.id}`, TAB_LIMITS.callsPerSession, request.lang, rateLimitScale);
@@ -82,7 +80,7 @@ export async function tableTabRoutes(app: FastifyInstance, { db, bus, payments, 
 
   app.post<{ Params: { code: string }; Body: TabPayInput }>(
     '/tables/:code/tab/payments',
-    { schema: { params: codeParams, body: tabPaySchema } },
+    { schema: { params: tableCodeParams, body: tabPaySchema } },
     async (request, reply) => {
       const { session, table } = await seated(request);
       await consume(db, `tab-pay:${session.id}`, TAB_LIMITS.paymentsPerSession, request.lang, rateLimitScale);
@@ -93,7 +91,7 @@ export async function tableTabRoutes(app: FastifyInstance, { db, bus, payments, 
 
   app.get<{ Params: { code: string }; Querystring: { payment: string; sess: string } }>(
     '/tables/:code/tab/payments/check',
-    { schema: { params: codeParams, querystring: paymentCheckQuery } },
+    { schema: { params: tableCodeParams, querystring: paymentCheckQuery } },
     async (request) => {
       const { table } = await seated(request);
       const state = await checkTabPayment(db, payments, table.id, request.query.payment, request.query.sess, request.lang);
@@ -104,7 +102,7 @@ export async function tableTabRoutes(app: FastifyInstance, { db, bus, payments, 
 
   app.post<{ Params: { code: string }; Body: { parts: number } }>(
     '/tables/:code/tab/split',
-    { schema: { params: codeParams, body: tabSplitSchema } },
+    { schema: { params: tableCodeParams, body: tabSplitSchema } },
     async (request) => {
       const { table } = await seated(request);
       await splitTab(db, table, request.body.parts, request.lang);
@@ -112,7 +110,7 @@ export async function tableTabRoutes(app: FastifyInstance, { db, bus, payments, 
     },
   );
 
-  app.delete<{ Params: { code: string } }>('/tables/:code/tab/split', { schema: { params: codeParams } }, async (request) => {
+  app.delete<{ Params: { code: string } }>('/tables/:code/tab/split', { schema: { params: tableCodeParams } }, async (request) => {
     const { table } = await seated(request);
     await cancelSplit(db, table.id, request.lang);
     return { data: await readTab(db, table, payments, request.lang) };

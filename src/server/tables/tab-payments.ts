@@ -18,29 +18,35 @@ import { newSecret } from '../orders/secrets';
 import { FieldErrors, HttpError } from '../plugins/errors';
 import type { Actor } from '../staff/audit';
 import { record } from '../staff/audit';
-import { lockTable, tabFacts, type TabFacts, type TabTable } from './tab';
+import { lockTable, paysOnline, tabFacts, type TabFacts, type TabTable } from './tab';
 
 /** Where a tab's card payment comes back to: the table's page. */
 export const TAB_RETURN_PATH = '/table';
 
 type Target = { kind: 'lines'; ids: number[]; cents: number } | { kind: 'share'; splitId: number; part: number; cents: number };
 
-const openLines = (facts: TabFacts) => facts.orders.flatMap((o) => o.lines).filter((l) => l.state === 'open');
+/** Every line still owed, with what they owe together: what a split takes, or staff take at the table. */
+function allOpen(facts: TabFacts): { ids: number[]; cents: number } {
+  const open = facts.orders.flatMap((o) => o.lines).filter((l) => l.state === 'open');
+  return { ids: open.map((l) => l.id), cents: open.reduce((sum, l) => sum + l.dueCents, 0) };
+}
+
+/** Lines as they stand in the tab now, with what they owe together; a line not open any more is a 409. */
+function linesTarget(facts: TabFacts, lineIds: readonly number[], lang: string): { ids: number[]; cents: number } {
+  const ids = [...new Set(lineIds)];
+  if (!ids.length) throw new FieldErrors({ lines: [say(lang, 'tab.chooseLines')] });
+  const line = new Map(facts.orders.flatMap((o) => o.lines).map((l) => [l.id, l]));
+  if (ids.some((id) => !line.has(id))) throw new FieldErrors({ lines: [say(lang, 'tab.unknownLine')] });
+  if (ids.some((id) => line.get(id)?.state !== 'open')) throw new HttpError(409, say(lang, 'tab.lineTaken'));
+  return { ids, cents: ids.reduce((sum, id) => sum + (line.get(id)?.dueCents ?? 0), 0) };
+}
 
 /** What the diner asked to pay, as it stands in the tab now; a line or share already taken is a 409. */
 function targetOf(facts: TabFacts, input: Pick<TabPayInput, 'lines' | 'share'>, lang: string): Target {
-  if (input.share) {
-    const share = facts.split?.shares.find((s) => s.state === 'open');
-    if (!facts.split || !share) throw new HttpError(409, say(lang, 'tab.noShareOpen'));
-    return { kind: 'share', splitId: facts.split.id, part: share.part, cents: share.cents };
-  }
-  const ids = [...new Set(input.lines ?? [])];
-  if (!ids.length) throw new FieldErrors({ lines: [say(lang, 'tab.chooseLines')] });
-  const open = new Map(openLines(facts).map((l) => [l.id, l]));
-  const all = new Set(facts.orders.flatMap((o) => o.lines).map((l) => l.id));
-  if (ids.some((id) => !all.has(id))) throw new FieldErrors({ lines: [say(lang, 'tab.unknownLine')] });
-  if (ids.some((id) => !open.has(id))) throw new HttpError(409, say(lang, 'tab.lineTaken'));
-  return { kind: 'lines', ids, cents: ids.reduce((sum, id) => sum + (open.get(id)?.dueCents ?? 0), 0) };
+  if (!input.share) return { kind: 'lines', ...linesTarget(facts, input.lines ?? [], lang) };
+  const share = facts.split?.shares.find((s) => s.state === 'open');
+  if (!facts.split || !share) throw new HttpError(409, say(lang, 'tab.noShareOpen'));
+  return { kind: 'share', splitId: facts.split.id, part: share.part, cents: share.cents };
 }
 
 /**
@@ -65,7 +71,7 @@ export interface TabPayContext {
 export async function payTab(ctx: TabPayContext, input: TabPayInput): Promise<TabPaymentStarted> {
   const { db, payments, table, lang } = ctx;
   const provider = payments.byId(input.paymentType);
-  if (!provider || provider.displayOption !== 'redirect') throw new FieldErrors({ paymentType: [say(lang, 'tab.payOnline')] });
+  if (!paysOnline(provider)) throw new FieldErrors({ paymentType: [say(lang, 'tab.payOnline')] });
   if (input.share && input.lines?.length) throw new FieldErrors({ lines: [say(lang, 'tab.chooseLines')] });
   const planned = targetOf(await tabFacts(db, table.id, lang), input, lang);
   if (planned.cents <= 0) throw new HttpError(409, say(lang, 'tab.nothingOpen'));
@@ -171,12 +177,11 @@ export async function splitTab(db: Db, table: TabTable, parts: number, lang: str
     await lockTable(tx, table.id);
     const facts = await tabFacts(tx, table.id, lang);
     if (facts.split) throw new HttpError(409, say(lang, 'tab.alreadySplit'));
-    const lines = openLines(facts);
-    const total = lines.reduce((sum, l) => sum + l.dueCents, 0);
-    if (total <= 0) throw new HttpError(409, say(lang, 'tab.nothingOpen'));
-    const [split] = await tx.insert(t.tabSplits).values({ tableId: table.id, parts, totalCents: total }).returning({ id: t.tabSplits.id });
+    const open = allOpen(facts);
+    if (open.cents <= 0) throw new HttpError(409, say(lang, 'tab.nothingOpen'));
+    const [split] = await tx.insert(t.tabSplits).values({ tableId: table.id, parts, totalCents: open.cents }).returning({ id: t.tabSplits.id });
     if (!split) throw new Error('split insert returned nothing');
-    await tx.insert(t.tabClaims).values(lines.map((l) => ({ orderLineId: l.id, tableId: table.id, splitId: split.id })));
+    await tx.insert(t.tabClaims).values(open.ids.map((id) => ({ orderLineId: id, tableId: table.id, splitId: split.id })));
     await publish(tx, { type: 'table', table: table.id });
   });
 }
@@ -203,10 +208,9 @@ export async function settleAtTable(db: Db, actor: Actor, table: TabTable, lineI
   await db.transaction(async (tx) => {
     await lockTable(tx, table.id);
     const facts = await tabFacts(tx, table.id, lang);
-    const lines = lineIds?.length ? (targetOf(facts, { lines: lineIds }, lang) as Extract<Target, { kind: 'lines' }>).ids : openLines(facts).map((l) => l.id);
-    const shares = lineIds?.length ? [] : (facts.split?.shares.filter((s) => s.state === 'open') ?? []);
-    const due = new Map(openLines(facts).map((l) => [l.id, l.dueCents]));
-    const lineCents = lines.reduce((sum, id) => sum + (due.get(id) ?? 0), 0);
+    const chosen = Boolean(lineIds?.length);
+    const { ids: lines, cents: lineCents } = chosen ? linesTarget(facts, lineIds ?? [], lang) : allOpen(facts);
+    const shares = chosen ? [] : (facts.split?.shares.filter((s) => s.state === 'open') ?? []);
     if (!lines.length && !shares.length) throw new HttpError(409, say(lang, 'tab.nothingOpen'));
     const base = { tableId: table.id, method: 'table' as const, state: 'paid' as const, payer: actor.name };
     if (lines.length) {

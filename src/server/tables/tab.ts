@@ -10,7 +10,7 @@ import { evenShares, fromCents, lineDues } from '../../shared/pricing';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import { statusText } from '../i18n/messages';
-import type { Payments } from '../payments';
+import type { PaymentProvider, Payments } from '../payments';
 
 /** A tab nobody closed does not run into the next day: after this, older orders leave it. */
 export const TAB_MAX_HOURS = 12;
@@ -83,11 +83,15 @@ export async function tabFacts(db: Db, tableId: number, lang: string, now = new 
           .from(t.payments)
           .where(and(inArray(t.payments.orderId, orderIds), eq(t.payments.state, 'paid')))
       : [],
-    db
-      .select({ lineId: t.tabClaims.orderLineId, splitId: t.tabClaims.splitId, paymentState: t.tabPayments.state })
-      .from(t.tabClaims)
-      .leftJoin(t.tabPayments, eq(t.tabPayments.id, t.tabClaims.paymentId))
-      .where(eq(t.tabClaims.tableId, tableId)),
+    // The claims of this tab's lines only: a table's claims of every evening before stay unread.
+    orderIds.length
+      ? db
+          .select({ lineId: t.tabClaims.orderLineId, splitId: t.tabClaims.splitId, paymentState: t.tabPayments.state })
+          .from(t.tabClaims)
+          .innerJoin(t.orderLines, eq(t.orderLines.id, t.tabClaims.orderLineId))
+          .leftJoin(t.tabPayments, eq(t.tabPayments.id, t.tabClaims.paymentId))
+          .where(inArray(t.orderLines.orderId, orderIds))
+      : [],
     db
       .select()
       .from(t.tabSplits)
@@ -154,9 +158,11 @@ export async function tabFacts(db: Db, tableId: number, lang: string, now = new 
   return { start, orders: outOrders, split, calls: [...callKinds.values()], totals };
 }
 
-/** Providers a diner can pay a tab with on the phone: those that take money online (not "pay at the table"). */
+/** Whether a diner can pay a tab with it on the phone: it takes money online (not "pay at the table"). */
+export const paysOnline = (provider: PaymentProvider | undefined): provider is PaymentProvider => provider?.displayOption === 'redirect';
+
 export function tabProviders(payments: Payments, lang: string): { id: string; name: string }[] {
-  return payments.list.filter((p) => p.displayOption === 'redirect').map((p) => ({ id: p.id, name: p.name(lang) }));
+  return payments.list.filter(paysOnline).map((p) => ({ id: p.id, name: p.name(lang) }));
 }
 
 export function tabOut(table: TabTable, facts: TabFacts, payWith: TableTab['payWith']): TableTab {

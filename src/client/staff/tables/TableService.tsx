@@ -7,6 +7,7 @@ import { toCents } from '../../../shared/pricing';
 import { intlLocale } from '../../../shared/i18n/locales';
 import { ApiError } from '../../lib/api';
 import { useMoney } from '../../ui/money';
+import { SumRow } from '../../ui/SumRow';
 import { ConfirmDialog } from '../admin/ConfirmDialog';
 import { staffCall } from '../api';
 
@@ -104,24 +105,9 @@ function TableCard({ table, timeZone }: { table: StaffTable; timeZone: string })
         {table.since ? <span className="staff-muted">{t`since ${time(table.since)}`}</span> : null}
       </header>
       <dl className="staff-table__sums">
-        <div>
-          <dt>
-            <Trans>Total</Trans>
-          </dt>
-          <dd>{money(toCents(tab.total))}</dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Paid</Trans>
-          </dt>
-          <dd>{money(toCents(tab.paid))}</dd>
-        </div>
-        <div className="staff-table__open">
-          <dt>
-            <Trans>Open</Trans>
-          </dt>
-          <dd data-testid="staff-table-open">{money(toCents(tab.open))}</dd>
-        </div>
+        <SumRow label={t`Total`} amount={tab.total} />
+        <SumRow label={t`Paid`} amount={tab.paid} />
+        <SumRow label={t`Open`} amount={tab.open} className="staff-table__open" testId="staff-table-open" />
       </dl>
       {tab.pending > 0 ? <p className="staff-table__note">{t`Being paid by card: ${money(toCents(tab.pending))}`}</p> : null}
       {tab.split ? <p className="staff-table__note">{t`Split into ${tab.split.parts}: ${paidShares} paid`}</p> : null}

@@ -3,12 +3,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { TabLineState, TableCallKind, TableTab } from '../../../../shared/contract/table-tab';
+import { intlLocale } from '../../../../shared/i18n/locales';
 import { toCents } from '../../../../shared/pricing';
 import { ApiError } from '../../../lib/api';
 import type { StoredTableSession } from '../../../lib/db';
 import { useLive } from '../../../lib/use-live';
 import { EmptyState } from '../../../ui/EmptyState';
 import { useMoney } from '../../../ui/money';
+import { SumRow } from '../../../ui/SumRow';
 import { pushToast } from '../../../ui/toasts';
 import { useDeviceOrders } from '../../orders';
 import { useOnline } from '../../pwa';
@@ -100,7 +102,7 @@ function TableTabView({ session, back, onBackHandled, onClosed }: ViewProps) {
     };
   }, [payment, sess, session, queryClient, onBackHandled, t]);
 
-  const time = (iso: string) => new Intl.DateTimeFormat(i18n.locale, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+  const time = (iso: string) => new Intl.DateTimeFormat(intlLocale(i18n.locale), { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
   return (
     <section className="container narrow table-page" aria-labelledby="table-title">
       <header className="table-page__head">
@@ -222,34 +224,10 @@ function TabList({ tab, time }: { tab: TableTab; time: (iso: string) => string }
         ))}
       </ul>
       <dl className="tab__totals">
-        <div>
-          <dt>
-            <Trans>Total</Trans>
-          </dt>
-          <dd>{money(toCents(tab.total))}</dd>
-        </div>
-        {tab.paid > 0 ? (
-          <div>
-            <dt>
-              <Trans>Paid</Trans>
-            </dt>
-            <dd>{money(toCents(tab.paid))}</dd>
-          </div>
-        ) : null}
-        {tab.pending > 0 ? (
-          <div>
-            <dt>
-              <Trans>Being paid</Trans>
-            </dt>
-            <dd>{money(toCents(tab.pending))}</dd>
-          </div>
-        ) : null}
-        <div className="tab__open">
-          <dt>
-            <Trans>Still open</Trans>
-          </dt>
-          <dd data-testid="tab-open">{money(toCents(tab.open))}</dd>
-        </div>
+        <SumRow label={t`Total`} amount={tab.total} />
+        {tab.paid > 0 ? <SumRow label={t`Paid`} amount={tab.paid} /> : null}
+        {tab.pending > 0 ? <SumRow label={t`Being paid`} amount={tab.pending} /> : null}
+        <SumRow label={t`Still open`} amount={tab.open} className="tab__open" testId="tab-open" />
       </dl>
     </section>
   );

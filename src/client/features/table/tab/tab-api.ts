@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { TabPayInput, TabPaymentCheck, TabPaymentStarted, TableCallKind, TableTab } from '../../../../shared/contract/table-tab';
-import { ApiError, apiErrorOf, get, send } from '../../../lib/api';
+import { ApiError, del, get, post } from '../../../lib/api';
 import type { StoredTableSession } from '../../../lib/db';
 
 /** The table session's token is the phone's credential for its table's tab. */
@@ -23,15 +23,9 @@ export const tabQuery = (session: StoredTableSession) =>
 export const tabLivePath = (session: StoredTableSession) => `${base(session)}/tab/live`;
 export const tabLiveHeaders = auth;
 
-async function call<T>(session: StoredTableSession, method: string, path: string, body?: unknown, query?: Record<string, string>): Promise<T> {
-  const answer = await send(method, `${base(session)}${path}`, { body, query, headers: auth(session) });
-  if (answer.status < 200 || answer.status >= 300) throw apiErrorOf(answer.status, answer.body);
-  return (answer.body as { data: T }).data;
-}
-
-export const callStaff = (session: StoredTableSession, kind: TableCallKind) => call<TableTab>(session, 'POST', '/calls', { kind });
-export const payTab = (session: StoredTableSession, body: TabPayInput) => call<TabPaymentStarted>(session, 'POST', '/tab/payments', body);
-export const splitTab = (session: StoredTableSession, parts: number) => call<TableTab>(session, 'POST', '/tab/split', { parts });
-export const cancelSplit = (session: StoredTableSession) => call<TableTab>(session, 'DELETE', '/tab/split');
+export const callStaff = (session: StoredTableSession, kind: TableCallKind) => post<TableTab>(`${base(session)}/calls`, { kind }, auth(session));
+export const payTab = (session: StoredTableSession, body: TabPayInput) => post<TabPaymentStarted>(`${base(session)}/tab/payments`, body, auth(session));
+export const splitTab = (session: StoredTableSession, parts: number) => post<TableTab>(`${base(session)}/tab/split`, { parts }, auth(session));
+export const cancelSplit = (session: StoredTableSession) => del<TableTab>(`${base(session)}/tab/split`, auth(session));
 export const checkTabPayment = (session: StoredTableSession, payment: string, sess: string) =>
-  call<TabPaymentCheck>(session, 'GET', '/tab/payments/check', undefined, { payment, sess });
+  get<TabPaymentCheck>(`${base(session)}/tab/payments/check`, { payment, sess }, undefined, auth(session));
