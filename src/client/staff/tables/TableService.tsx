@@ -52,7 +52,7 @@ export function TableCalls({ calls, now }: { calls: WaitingCall[]; now: number }
         return (
           <li key={`${c.tableId}-${c.kind}`} className={`staff-call staff-call--${c.kind}`} role="alert" data-testid="table-call">
             <span className="staff-call__text">
-              <span aria-hidden="true">{c.kind === 'waiter' ? '🛎️' : '🧾'}</span> <strong>{c.table}</strong> {what[c.kind]}
+              <strong>{c.table}</strong> {what[c.kind]}
               <small> · {minutes < 1 ? t`just now` : t`${minutes} min ago`}</small>
             </span>
             <button

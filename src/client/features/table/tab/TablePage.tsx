@@ -164,7 +164,7 @@ function CallButtons({ session, tab, online }: { session: StoredTableSession; ta
         return (
           <div key={kind} className={`table-call${waiting ? ' table-call--waiting' : ''}${call?.seenAt ? ' table-call--seen' : ''}`}>
             <button type="button" className="button table-call__button" disabled={!online || busy !== null || Boolean(waiting)} onClick={() => void press(kind)}>
-              <span aria-hidden="true">{kind === 'waiter' ? '🛎️' : '🧾'}</span> {labels[kind]}
+              {labels[kind]}
             </button>
             <p className="table-call__state" role="status">
               {waiting ? t`Sent. The staff have been told.` : call?.seenAt ? t`Seen. Someone is on the way.` : ''}
