@@ -9,10 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import * as t from '../../src/server/db/schema';
 import { createMemoryMailer } from '../../src/server/mail/mailer';
-import type { CheckoutResult, Order, PaymentCheck, PaymentProviderInfo } from '../../src/shared/contract/checkout';
+import type { CheckoutResult, Order, PaymentCheck, PaymentProviderInfo, TableSessionGrant } from '../../src/shared/contract/checkout';
+import type { TabPaymentStarted, TableTab } from '../../src/shared/contract/table-tab';
 import { startStandInStripe, type StandInStripe } from '../support/stand-in-stripe';
 import { eventually, mailsTo, uniqueEmail } from './account-helpers';
-import { type Catalog, call, checkout, eventsOf, loadCatalog, newKey, orderPage, payload, placed, productLine, productNamed } from './checkout-helpers';
+import { ALL_WEEK, type Catalog, call, checkout, eventsOf, loadCatalog, newKey, orderPage, payload, placed, productLine, productNamed, setWorkingHours } from './checkout-helpers';
 import { backends, openTestApp, type TestApp } from './harness';
 
 const SITE = 'https://shop.example';
@@ -285,4 +286,41 @@ describe.each(backends())('Stripe card payments on %s', (backend) => {
       await unreachable.close();
     }
   });
+
+  it("pays a table's tab by card: Stripe's notice marks the lines paid, and going back from its page frees them", async () => {
+    await setWorkingHours(db(), ALL_WEEK);
+    const code = 'T07-Y5HZ-G1TC-GNMA';
+    const token = (await call<{ data: TableSessionGrant }>(app(), 'GET', `/api/tables/${code}`)).body.data.token;
+    const seat = { authorization: `Bearer ${token}` };
+    const ordered = await call(app(), 'POST', '/api/checkout/v2', {
+      headers: { ...seat, 'idempotency-key': newKey() },
+      payload: { items: cart(), deliverType: 'table', table: code, deliverAt: 'now', tip: 0, terms: true, paymentType: 'cash', name: 'Anna' },
+    });
+    expect(ordered.status, ordered.text).toBe(201);
+    const tab = async () => (await call<{ data: TableTab }>(app(), 'GET', `/api/tables/${code}/tab`, { headers: seat })).body.data;
+    const lines = (await tab()).orders.flatMap((o) => o.lines.map((l) => l.id));
+    const pay = async () => {
+      const res = await call<{ data: TabPaymentStarted }>(app(), 'POST', `/api/tables/${code}/tab/payments`, { headers: seat, payload: { paymentType: 'stripe', lines } });
+      expect(res.status, res.text).toBe(201);
+      return /\/pay\/(cs_test_\w+)$/.exec(res.body.data.url)?.[1] ?? expect.fail(res.body.data.url);
+    };
+    expect((await tab()).payWith.map((p) => p.id)).toEqual(['stripe']);
+
+    // Back from Stripe's page: to the table's page, the lines free again at once.
+    const left = await pay();
+    const back = await call(app(), 'GET', `/api/payments/stripe/cancelled?sess=${left}`);
+    expect(back.status).toBe(303);
+    expect(back.headers.location).toBe(`/table?payment=stripe&sess=${left}`);
+    expect((await tab()).pending).toBe(0);
+
+    // Paid: Stripe's notice settles it even if the phone never comes back.
+    const paid = await pay();
+    await stripe.pay(paid);
+    await eventually(async () => (await tab()).open === 0);
+    const after = await tab();
+    expect(after.paid).toBe(after.total);
+    const [row] = await db().select().from(t.tabPayments).where(eq(t.tabPayments.session, paid));
+    expect(row?.state).toBe('paid');
+  });
 });
+

@@ -105,7 +105,10 @@ export function createStripeGateway(config: StripeConfig): StripeGateway {
   const stripe = clientOf(config);
 
   async function expectedFor(db: Db, session: string): Promise<Expected | undefined> {
-    const [payment] = await db.select({ amountCents: t.payments.amountCents }).from(t.payments).where(eq(t.payments.session, session));
+    const [order] = await db.select({ amountCents: t.payments.amountCents }).from(t.payments).where(eq(t.payments.session, session));
+    // A table's tab payment (decision 055) is held to its own amount the same way.
+    const [tab] = order ? [] : await db.select({ amountCents: t.tabPayments.amountCents }).from(t.tabPayments).where(eq(t.tabPayments.session, session));
+    const payment = order ?? tab;
     if (!payment) return undefined;
     return { amountCents: payment.amountCents, currency: text(await loadSettings(db), 'CURRENCY') || 'EUR' };
   }

@@ -7,6 +7,7 @@ import type { Payments } from '../payments';
 import { WebhookSignatureInvalid, type StripeGateway } from '../payments/stripe';
 import { STRIPE_CANCEL_PATH, STRIPE_WEBHOOK_PATH } from '../payments/stripe-paths';
 import { paymentCheckQuery } from '../../shared/contract/checkout';
+import { settleTabSession, TAB_RETURN_PATH } from '../tables/tab-payments';
 import { HttpError } from '../plugins/errors';
 
 /**
@@ -39,7 +40,10 @@ export async function stripeWebhookRoutes(app: FastifyInstance, { db, stripe, pa
     const notice = await stripe.noticeOf(db, event);
     if (notice?.problem) request.log.error({ session: notice.session, event: event.id, problem: notice.problem }, 'stripe session not taken as paid');
     // Replays and events for sessions that are not ours are answered 200 too, or Stripe would resend them for days.
-    if (notice) await paymentNotified(db, 'stripe', notice.session, notice.state, (id) => void confirmations.paid(id));
+    if (notice && !(await paymentNotified(db, 'stripe', notice.session, notice.state, (id) => void confirmations.paid(id)))) {
+      // Not an order's payment: perhaps a table's tab payment (decision 055).
+      await settleTabSession(db, payments, 'stripe', notice.session, notice.state);
+    }
     return { data: { received: true } };
   });
 
@@ -48,14 +52,17 @@ export async function stripeWebhookRoutes(app: FastifyInstance, { db, stripe, pa
   const cancelQuery = paymentCheckQuery.pick(['sess']);
   app.get<{ Querystring: { sess: string } }>(STRIPE_CANCEL_PATH, { schema: { querystring: cancelQuery } }, async (request, reply) => {
     const { sess } = request.query;
+    // A table's tab payment goes back to the table's page, its lines free again at once.
+    let back = '/';
     try {
       await stripe.abandon(sess);
-      await checkPayment(db, payments, 'stripe', sess, request.lang, (id) => void confirmations.paid(id));
+      if (await settleTabSession(db, payments, 'stripe', sess)) back = TAB_RETURN_PATH;
+      else await checkPayment(db, payments, 'stripe', sess, request.lang, (id) => void confirmations.paid(id));
     } catch (err) {
       // Unknown or unreachable: the return page asks again and says what it finds.
       request.log.warn({ err }, 'stripe session not abandoned');
     }
     reply.header('cache-control', 'no-store');
-    return reply.redirect(`/?payment=stripe&sess=${encodeURIComponent(sess)}`, 303);
+    return reply.redirect(`${back}?payment=stripe&sess=${encodeURIComponent(sess)}`, 303);
   });
 }

@@ -142,19 +142,31 @@ async function settle(db: Db, paymentId: number, tableId: number, state: Payment
   });
 }
 
-/** The phone is back from the provider's page: the URL proves nothing, so the provider is asked. */
-export async function checkTabPayment(db: Db, payments: Payments, tableId: number, providerId: string, session: string, lang: string) {
+/**
+ * A tab payment by its provider's session, wherever the phone comes back to or the provider's
+ * notice arrives: settled while pending with what the provider says (`told`, when its notice
+ * said it). Null when the session is no tab payment (an order's, or none).
+ */
+export async function settleTabSession(db: Db, payments: Payments, providerId: string, session: string, told?: PaymentState) {
   const provider = payments.byId(providerId);
   const [payment] = provider
     ? await db
-        .select()
+        .select({ id: t.tabPayments.id, tableId: t.tabPayments.tableId, state: t.tabPayments.state })
         .from(t.tabPayments)
-        .where(and(eq(t.tabPayments.session, session), eq(t.tabPayments.provider, provider.id), eq(t.tabPayments.tableId, tableId)))
+        .where(and(eq(t.tabPayments.session, session), eq(t.tabPayments.provider, provider.id)))
     : [];
-  if (!provider || !payment) throw new HttpError(404, say(lang, 'payment.unknown'));
-  if (payment.state === 'pending') await settle(db, payment.id, tableId, await provider.status(db, session));
+  if (!provider || !payment) return null;
+  if (payment.state !== 'pending') return payment;
+  await settle(db, payment.id, payment.tableId, told ?? (await provider.status(db, session)));
   const [after] = await db.select({ state: t.tabPayments.state }).from(t.tabPayments).where(eq(t.tabPayments.id, payment.id));
-  return after?.state ?? payment.state;
+  return { ...payment, state: after?.state ?? payment.state };
+}
+
+/** The phone is back from the provider's page: the URL proves nothing, so the provider is asked. */
+export async function checkTabPayment(db: Db, payments: Payments, tableId: number, providerId: string, session: string, lang: string) {
+  const payment = await settleTabSession(db, payments, providerId, session);
+  if (!payment || payment.tableId !== tableId) throw new HttpError(404, say(lang, 'payment.unknown'));
+  return payment.state;
 }
 
 /** Tab payments nobody came back for: after the provider's session timeout, the provider is asked once more. */
