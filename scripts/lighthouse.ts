@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { tables } from '../src/server/db/seed/data/operations';
@@ -8,11 +8,11 @@ import { requireBuild, startBuiltServer } from './lib/built-server';
 
 /**
  * `npm run lighthouse`: issue 16's Lighthouse budget on the built app. Lighthouse's default mobile
- * profile (simulated slow 4G, 4× slower CPU, a phone's screen), three runs per page, the median of
+ * profile (simulated slow 4G, 4× slower CPU, a phone's screen), five runs per page, the median of
  * each figure; fails when a median is worse than CEILING, and names what still misses GOAL. Every run starts from an empty origin (Lighthouse
  * clears storage, cookies and the service worker first): a first-time diner, splash included.
  *
- * Env: CHROME_PATH (default /usr/bin/chromium), LIGHTHOUSE_RUNS (default 3),
+ * Env: CHROME_PATH (default /usr/bin/chromium), LIGHTHOUSE_RUNS (default 5),
  * LIGHTHOUSE_JSON (write the medians and every run there), LIGHTHOUSE_PAGES (comma-separated paths),
  * LIGHTHOUSE_REPORTS (a folder for every run's full report, to see where the time goes).
  */
@@ -44,9 +44,14 @@ const CEILING: Record<'menu' | 'checkout', Limits> = {
   // 4646591: `/` 94 / 2.19 s / 177 ms, `/?table=` 96 / 2.19 s / 91 ms, `/checkout` 97 / 1.94 s / 93 ms.
   // Stop 33, quiet machine: `/` 96 / 2.16 s / 119 ms (5 runs: 95-97, 56-176 ms), `/?table=` 97 / 2.19 s / 68 ms,
   // `/checkout` 98 / 1.92 s / 40 ms; with one core kept busy by another process: `/` 92 / 2.19 s / 249 ms (runs 87-94,
-  // 154-391 ms), `/?table=` 91 / 2.21 s / 294 ms, `/checkout` 98 / 2.00 s / 72 ms. The ceilings sit about twice that
-  // busy TBT away, so a shared machine's neighbour does not fail CI but a page markedly slower than today does.
-  menu: { performance: 85, accessibility: 100, bestPractices: 100, lcpMs: 2_800, tbtMs: 600, cls: 0.1 },
+  // 154-391 ms), `/?table=` 91 / 2.21 s / 294 ms, `/checkout` 98 / 2.00 s / 72 ms.
+  // Stop 36: the machines CI runs on now are slower than stop 33's. The very build these ceilings were set on (949dacb),
+  // measured beside today's in interleaved rounds of 5 on one idle machine: `/` 86 / 357 ms and 82 / 536 ms (runs
+  // 208-653 ms) against today's 86 / 396 ms and 84 / 503 ms (runs 172-781 ms); CI's own run of 6363936 (3 runs) gave
+  // `/` 80 / 633 ms, `/?table=` 83 / 517 ms, `/checkout` 93 / 215 ms, and failed on the old 85 / 600 ms with no page
+  // slower than before. The menu pages' ceiling now sits above that machine's noisy medians (5 runs, on a quiet
+  // machine): a page that doubles its main-thread work still fails it, a neighbour's noise does not.
+  menu: { performance: 75, accessibility: 100, bestPractices: 100, lcpMs: 2_800, tbtMs: 900, cls: 0.1 },
   checkout: { performance: 90, accessibility: 100, bestPractices: 100, lcpMs: 2_600, tbtMs: 400, cls: 0.1 },
 };
 const ceilingOf = (page: string): Limits => (page.startsWith('/checkout') ? CEILING.checkout : CEILING.menu);
@@ -56,7 +61,7 @@ const TABLE_CODE = tables[0]?.code ?? 'T01';
 // /checkout on a first visit has an empty cart (the cart lives on the device); guests may check out
 // in the demo restaurant, so it shows the page, not the sign-in redirect.
 const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', `/?table=${TABLE_CODE}`, '/checkout'];
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS) || 3;
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS) || 5;
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless=new',
@@ -215,7 +220,25 @@ function misses(m: Figures, limits: Limits): string[] {
   return out;
 }
 
+/**
+ * Simulated throttling multiplies the CPU time it observes, so a run on a machine still busy with
+ * what ran before (a test tier's processes winding down, a neighbour) scores what the machine did,
+ * not the page. Waits up to QUIET_WAIT_MS for the load average to settle, then measures anyway,
+ * saying so.
+ */
+const QUIET_LOAD = 1;
+const QUIET_WAIT_MS = 90_000;
+async function waitForQuiet(): Promise<void> {
+  const begun = performance.now();
+  const load = () => loadavg()[0] ?? 0;
+  while (load() > QUIET_LOAD && performance.now() - begun < QUIET_WAIT_MS) await new Promise((r) => setTimeout(r, 5_000));
+  const waited = Math.round((performance.now() - begun) / 1000);
+  const busy = load() > QUIET_LOAD ? ': measuring on a busy machine' : '';
+  console.log(`Load average ${load().toFixed(2)} after waiting ${waited} s${busy}.`);
+}
+
 requireBuild();
+await waitForQuiet();
 const started = performance.now();
 const server = await startBuiltServer();
 const report: { page: string; median: Figures; runs: Run[]; goalMisses: string[]; misses: string[] }[] = [];
@@ -236,7 +259,7 @@ console.log('  page                          perf  a11y  bp    FCP      LCP     
 for (const { page, median: m } of report) {
   console.log(
     `  ${page.padEnd(30)}${String(m.performance).padEnd(6)}${String(m.accessibility).padEnd(6)}${String(m.bestPractices).padEnd(6)}` +
-      `${s(m.fcpMs).padEnd(9)}${s(m.lcpMs).padEnd(9)}${`${Math.round(m.tbtMs)} ms`.padEnd(9)}${m.cls.toFixed(3).padEnd(7)}${s(m.siMs).padEnd(9)}${s(m.ttiMs)}`,
+      `${s(m.fcpMs).padEnd(9)}${s(m.lcpMs).padEnd(9)}${`${Math.round(m.tbtMs)} ms`.padEnd(9)}${m.cls.toFixed(3).padEnd(7)}${s(m.siMs).padEnd(9)}${s(m.ttiMs).padEnd(9)}${Math.round(m.benchmarkIndex)}`,
   );
 }
 console.log(
