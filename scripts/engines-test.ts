@@ -29,7 +29,7 @@ let server: ChildProcess | undefined;
 
 async function serverUp(): Promise<void> {
   const child = spawn(process.execPath, [serverEntry], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', CLIENT_DIR: DIST, RATE_LIMIT_SCALE: '50' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', CLIENT_DIR: DIST, RATE_LIMIT_SCALE: '50', ...OWNER },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   server = child;
@@ -56,6 +56,31 @@ async function serverDown(): Promise<void> {
   });
 }
 
+/** The staff side's first owner, for what the floor does in a journey (acknowledging a table's call). */
+const OWNER = { OWNER_EMAIL: 'owner@engines.example', OWNER_PASSWORD: 'engines-owner-password' };
+
+/** The staff API as that owner: the anti-forgery cookie from any answer, then a signed-in token. */
+async function staff<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const health = await fetch(`${origin}/api/health`);
+  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(health.headers.getSetCookie().join(';'))?.[1] ?? '';
+  const base = { 'x-xsrf-token': xsrf, cookie: `XSRF-TOKEN=${xsrf}` };
+  const json = { 'content-type': 'application/json' };
+  const login = await fetch(`${origin}/api/staff/login`, {
+    method: 'POST',
+    headers: { ...base, ...json },
+    body: JSON.stringify({ email: OWNER.OWNER_EMAIL, password: OWNER.OWNER_PASSWORD }),
+  });
+  if (!login.ok) throw new Error(`staff sign-in: ${login.status} ${await login.text()}`);
+  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  const res = await fetch(`${origin}/api/staff${path}`, {
+    method,
+    headers: { ...base, ...(body === undefined ? {} : json), authorization: `Bearer ${token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`staff ${method} ${path}: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { data: T }).data;
+}
+
 const failures: string[] = [];
 try {
   // First start seeds the demo restaurant; then every day is opened all day, so "now" orders work whenever CI runs.
@@ -78,7 +103,7 @@ try {
       for (const journey of JOURNEYS) {
         const t0 = performance.now();
         try {
-          await journey.run({ driver, origin, tableCode: TABLE_CODE, serverDown, serverUp });
+          await journey.run({ driver, origin, tableCode: TABLE_CODE, serverDown, serverUp, staff });
           console.log(`ok   ${engine}: ${journey.name} (${Math.round(performance.now() - t0)} ms)`);
         } catch (error) {
           failures.push(`${engine}: ${journey.name}: ${error instanceof Error ? error.message : String(error)}`);

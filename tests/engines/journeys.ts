@@ -1,8 +1,10 @@
 /**
  * The core journeys of issue 17, part 5, as a diner lives them, for any engine: browse and
  * customise a dish, keep the cart across a reload, check out as a guest paying on site, order at a
- * table, and reload the menu offline after one visit. German interface (the demo restaurant's).
+ * table and follow the table's tab, and reload the menu offline after one visit. German interface
+ * (the demo restaurant's).
  */
+import type { StaffTable } from '../../src/shared/contract/table-tab';
 import type { EngineDriver } from './driver';
 
 export interface JourneyContext {
@@ -12,6 +14,8 @@ export interface JourneyContext {
   /** Stops the server (the diner's network is gone), and starts it again. */
   serverDown(): Promise<void>;
   serverUp(): Promise<void>;
+  /** The staff API as the owner: what the floor does meanwhile. */
+  staff<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T>;
 }
 
 export interface Journey {
@@ -96,7 +100,11 @@ export const JOURNEYS: Journey[] = [
   },
   {
     name: 'order at a table from its QR code',
-    async run({ driver: d, origin, tableCode }) {
+    async run({ driver: d, origin, tableCode, staff }) {
+      // The other engine's order at this table leaves with the closing: the tab is this diner's alone.
+      for (const t of await staff<StaffTable[]>('GET', '/tables/live')) {
+        if (t.tab.table.code === tableCode) await staff('POST', `/tables/${t.id}/close`, { force: true });
+      }
       await openMenu(d, `${origin}/?table=${tableCode}`);
       await d.waitFor(`/Tisch/.test(H.text(document.querySelector('.table-banner')))`, 'the table banner');
       await d.waitFor(`!location.search.includes('table=')`, 'the code to leave the address');
@@ -104,6 +112,22 @@ export const JOURNEYS: Journey[] = [
       await openCartToCheckout(d, false);
       await placeAndReadCode(d, /Zahlungspflichtig bestellen.*Zahlung am Tisch/);
       await d.waitFor(`/Am Tisch/.test(H.text(document.body))`, 'the table on the order page');
+    },
+  },
+  {
+    name: 'follow the table’s tab, call the waiter and see staff acknowledge it live',
+    async run({ driver: d, tableCode, staff }) {
+      await d.click(`H.byText('a', 'Rechnung & Bedienung')`, 'the tab link in the table banner');
+      await d.waitFor(`location.pathname === '/table' && /Pizza Margherita/.test(H.text(document.querySelector('.tab-order')))`, 'the order on the table’s tab');
+      const total = await d.textOf(`document.querySelector('[data-testid=tab-open]')`, 'the open amount');
+      if (!/€/.test(total) || /^0,00/.test(total)) throw new Error(`${d.engine}: the tab shows ${total} open`);
+      await d.click(`H.byText('button', 'Bedienung rufen')`, 'Bedienung rufen');
+      await d.waitFor(`H.text(document.body).includes('Gesendet. Unser Team weiß Bescheid.')`, 'the call sent');
+      const table = (await staff<StaffTable[]>('GET', '/tables/live')).find((t) => t.tab.table.code === tableCode);
+      if (!table?.tab.calls.some((c) => c.kind === 'waiter' && c.seenAt === null)) throw new Error(`${d.engine}: the board has no open call from the table`);
+      await staff('POST', `/tables/${table.id}/calls/waiter/ack`);
+      // Over the tab's live stream: no reload.
+      await d.waitFor(`H.text(document.body).includes('Gesehen. Jemand ist unterwegs zu Ihnen.')`, 'the acknowledgement, live');
     },
   },
   {
