@@ -250,6 +250,41 @@ describe.each(backends())('the shared table on %s', (backend) => {
     expect((await call(app(), 'GET', `/api/tables/${code}/tab`, { headers: as(anna) })).status).toBe(401);
   });
 
+  it('staff refuse an order paid by card in the tab: its part of the payment goes back to the card, the rest stays paid', async () => {
+    const code = 'T11-VQHT-2S32-PFQ4';
+    const anna = await scan(code);
+    const first = await order(code, anna, 'Anna', ['Currywurst with fries']);
+    const second = await order(code, anna, 'Anna', ['Kaiserschmarrn', 'Draught pilsner']);
+    const before = await tab(code, anna);
+    const duesOf = (tabNow: TableTab, orderCode: string) => sum(tabNow.orders.find((o) => o.code === orderCode)?.lines.map((l) => l.due) ?? []);
+    const started = await pay(code, anna, { lines: linesOf(before, 'Anna').map((l) => l.id), name: 'Anna' });
+    expect(started.status, started.text).toBe(201);
+    const sess = sessOf(started.body.data);
+
+    // While the card payment is under way, its outcome is unknown: the refusal waits for it.
+    const early = await staffCall<{ message: string }>('POST', `/orders/${second.code}/reject`, { reason: 'sold_out', note: '' });
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe('A guest at the table is paying for this order by card right now. Please try again in a minute.');
+
+    expect((await decide(sess, 'approve')).status).toBe(200);
+    expect((await check(code, anna, sess)).state).toBe('paid');
+    const refused = await staffCall('POST', `/orders/${second.code}/reject`, { reason: 'sold_out', note: '' });
+    expect(refused.status, refused.text).toBe(200);
+    const ledger = async () => (await db().select().from(t.sandboxPayments).where(eq(t.sandboxPayments.session, sess)))[0];
+    expect(await ledger()).toMatchObject({ state: 'approved', amountCents: duesOf(before, first.code) + duesOf(before, second.code), refundedCents: duesOf(before, second.code) });
+    const [payment] = await db().select().from(t.tabPayments).where(eq(t.tabPayments.session, sess));
+    expect(payment?.refundedCents).toBe(duesOf(before, second.code));
+    // The refused order leaves the tab; what stays is paid, nothing is open.
+    const after = await tab(code, anna);
+    expect(after.orders.map((o) => o.code)).toEqual([first.code]);
+    expect(cents(after.paid)).toBe(duesOf(before, first.code));
+    expect(after.open).toBe(0);
+
+    // Refusing the other order too gives the rest back: the whole payment is refunded, once.
+    expect((await staffCall('POST', `/orders/${first.code}/reject`, { reason: 'closing', note: '' })).status).toBe(200);
+    expect(await ledger()).toMatchObject({ state: 'refunded', refundedCents: duesOf(before, first.code) + duesOf(before, second.code) });
+  });
+
   it('refuses hostile input with field messages, never a 500', async () => {
     const code = 'T01-PN3D-71SD-V2QK';
     const anna = await scan(code);

@@ -321,6 +321,17 @@ describe.each(backends())('Stripe card payments on %s', (backend) => {
     expect(after.paid).toBe(after.total);
     const [row] = await db().select().from(t.tabPayments).where(eq(t.tabPayments.session, paid));
     expect(row?.state).toBe('paid');
+
+    // The restaurant refuses the order afterwards: Stripe gives back what its lines owed, once, keyed by the order.
+    const intent = stripe.sessions.get(paid)?.payment_intent;
+    const refused = await call(app(), 'PATCH', `/api/operator/orders/${(ordered.body as { data: CheckoutResult }).data.order.code}`, {
+      headers: { authorization: `Bearer ${OPERATOR_KEY}` },
+      payload: { status: 'rejected', reason: 'sold_out' },
+    });
+    expect(refused.status, refused.text).toBe(200);
+    expect(stripe.refunds.filter((r) => r.payment_intent === intent)).toEqual([expect.objectContaining({ amount: Math.round(after.total * 100), currency: 'eur' })]);
+    const [refundedRow] = await db().select().from(t.tabPayments).where(eq(t.tabPayments.session, paid));
+    expect(refundedRow?.refundedCents).toBe(Math.round(after.total * 100));
   });
 });
 

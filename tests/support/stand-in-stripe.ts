@@ -327,10 +327,15 @@ export async function startStandInStripe(options: StandInStripeOptions = {}): Pr
     const intent = intents.get(intentId);
     if (!intent) throw new StripeApiError(404, 'invalid_request_error', `No such payment_intent: '${intentId}'`, 'payment_intent');
     if (intent.status !== 'succeeded') throw new StripeApiError(400, 'invalid_request_error', 'This PaymentIntent has no successful charge to refund.', 'payment_intent');
-    if (refunds.some((r) => r.payment_intent === intentId)) {
-      throw new StripeApiError(400, 'invalid_request_error', `Charge for ${intentId} has already been refunded.`, 'payment_intent');
+    // As Stripe: a refund gives back `amount` or all that remains; what was given back never passes the charge.
+    const given = refunds.filter((r) => r.payment_intent === intentId).reduce((sum, r) => sum + r.amount, 0);
+    const remaining = intent.amount - given;
+    if (remaining <= 0) throw new StripeApiError(400, 'invalid_request_error', `Charge for ${intentId} has already been refunded.`, 'payment_intent');
+    const asked = form.amount === undefined ? remaining : Number(str(form, 'amount'));
+    if (!Number.isInteger(asked) || asked < 1 || asked > remaining) {
+      throw new StripeApiError(400, 'invalid_request_error', `Refund amount (${String(form.amount)}) is greater than unrefunded amount on charge (${remaining}).`, 'amount');
     }
-    const refund: StandInRefund = { id: id('re'), object: 'refund', payment_intent: intentId, amount: intent.amount, currency: intent.currency, status: 'succeeded' };
+    const refund: StandInRefund = { id: id('re'), object: 'refund', payment_intent: intentId, amount: asked, currency: intent.currency, status: 'succeeded' };
     refunds.push(refund);
     return refund;
   }

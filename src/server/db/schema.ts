@@ -392,6 +392,8 @@ export const tabPayments = pgTable(
     session: text('session').unique(),
     state: text('state', { enum: ['pending', 'paid', 'failed', 'cancelled'] }).notNull(),
     amountCents: integer('amount_cents').notNull(),
+    /** Given back to the card since: the lines of an order staff refused after they were paid. */
+    refundedCents: integer('refunded_cents').notNull().default(0),
     /** The diner's name, or the staff member who took it. */
     payer: text('payer').notNull().default(''),
     createdAt: createdAt(),
@@ -603,6 +605,8 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   description: text('description').notNull(),
   returnUrl: text('return_url').notNull(),
   state: text('state', { enum: ['open', 'approved', 'declined', 'cancelled', 'refunded'] }).notNull(),
+  /** Given back in parts so far (a shared table's payment of several orders, one of them refused); the whole sets `refunded`. */
+  refundedCents: integer('refunded_cents').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -39,6 +39,7 @@ export const SERVER_TEXTS = [
   /*i18n*/ { id: 'tab.splitStarted', message: 'Someone has already paid a share, so the split stays.' },
   /*i18n*/ { id: 'tab.stillOpen', message: '{amount} is still open at this table.' },
   /*i18n*/ { id: 'tab.unknownTable', message: 'We do not know this table.' },
+  /*i18n*/ { id: 'tab.payingOrder', message: 'A guest at the table is paying for this order by card right now. Please try again in a minute.' },
   /*i18n*/ { id: 'payment.cash', message: 'Pay on site' },
   // Says "test" wherever it shows (buttons, order pages, mails): the sandbox moves no money.
   /*i18n*/ { id: 'payment.sandbox', message: 'Test payment (card)' },

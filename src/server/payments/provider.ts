@@ -34,6 +34,11 @@ export interface StartedPayment {
  * transaction, and on PGlite no other request, waits on another service); `start` then receives
  * what `open` made and ties it to the order.
  */
+export interface RefundPart {
+  cents: number;
+  key: string;
+}
+
 export interface PaymentProvider {
   id: string;
   displayOption: DisplayOption;
@@ -44,6 +49,10 @@ export interface PaymentProvider {
   open?(input: PaymentStart): Promise<StartedPayment>;
   start(tx: Db, input: PaymentStart, opened: StartedPayment | undefined): Promise<StartedPayment>;
   status(db: Db, session: string): Promise<PaymentState>;
-  /** Gives a paid payment back in full (staff rejected the order); absent for providers that take no money online. */
-  refund?(tx: Db, session: string): Promise<void>;
+  /**
+   * Gives a paid payment back (staff rejected the order); absent for providers that take no money
+   * online. In full, or `part` of it: a shared table's payment of several orders, one refused.
+   * `part.key` names that part, so a retried refund gives it back once.
+   */
+  refund?(tx: Db, session: string, part?: RefundPart): Promise<void>;
 }

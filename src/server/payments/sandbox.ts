@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { PaymentState } from '../../shared/contract/checkout';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
@@ -57,13 +57,25 @@ export const sandboxProvider: PaymentProvider = {
     if (row.state === 'open' && expired(row.createdAt, new Date())) return 'cancelled';
     return map[row.state];
   },
-  async refund(tx, session) {
-    const refunded = await tx
-      .update(t.sandboxPayments)
-      .set({ state: 'refunded', updatedAt: new Date() })
-      .where(and(eq(t.sandboxPayments.session, session), eq(t.sandboxPayments.state, 'approved')))
-      .returning({ session: t.sandboxPayments.session });
-    if (!refunded.length) throw new Error(`sandbox payment ${session} is not refundable`);
+  async refund(tx, session, part) {
+    const sp = t.sandboxPayments;
+    // A part adds to what was given back and may not pass what was paid; the whole of it is `refunded`.
+    const refunded = part
+      ? await tx
+          .update(sp)
+          .set({
+            refundedCents: sql`${sp.refundedCents} + ${part.cents}`,
+            state: sql`case when ${sp.refundedCents} + ${part.cents} = ${sp.amountCents} then 'refunded' else ${sp.state} end`,
+            updatedAt: new Date(),
+          })
+          .where(and(eq(sp.session, session), eq(sp.state, 'approved'), lte(sql`${sp.refundedCents} + ${part.cents}`, sp.amountCents)))
+          .returning({ session: sp.session })
+      : await tx
+          .update(sp)
+          .set({ state: 'refunded', refundedCents: sp.amountCents, updatedAt: new Date() })
+          .where(and(eq(sp.session, session), eq(sp.state, 'approved'), eq(sp.refundedCents, 0)))
+          .returning({ session: sp.session });
+    if (!refunded.length) throw new Error(`sandbox payment ${session} is not refundable${part ? ` by ${part.cents} cents` : ''}`);
   },
 };
 

@@ -158,12 +158,13 @@ export function createStripeGateway(config: StripeConfig): StripeGateway {
       const found = await stripe.checkout.sessions.retrieve(session, { expand: ['payment_intent'] });
       return stateOfSession(found, await expectedFor(db, session)).state;
     },
-    async refund(_tx, session) {
+    async refund(_tx, session, part) {
       const found = await stripe.checkout.sessions.retrieve(session);
       const intent = typeof found.payment_intent === 'string' ? found.payment_intent : found.payment_intent?.id;
       if (!intent) throw new Error(`Stripe session ${session} has no payment to refund`);
-      // Keyed by the session: a reject retried after a lost answer refunds once.
-      await stripe.refunds.create({ payment_intent: intent }, { idempotencyKey: `refund-${session}` });
+      // Keyed by the session (and the part): a reject retried after a lost answer refunds once.
+      if (part) await stripe.refunds.create({ payment_intent: intent, amount: part.cents }, { idempotencyKey: `refund-${session}-${part.key}` });
+      else await stripe.refunds.create({ payment_intent: intent }, { idempotencyKey: `refund-${session}` });
     },
   };
 

@@ -15,6 +15,7 @@ import { OPERATOR_TRANSITIONS, transition, type TransitionSet } from '../orders/
 import type { Payments } from '../payments';
 import { FieldErrors, HttpError } from '../plugins/errors';
 import { queueNewLines } from '../printing/ticket-lines';
+import { refundTabLines } from '../tables/tab-refunds';
 import { record, type Actor } from './audit';
 import { currentAvailability } from './availability';
 
@@ -97,7 +98,12 @@ export async function moveOrder(db: Db, payments: Payments, actor: Actor, code: 
   }
   const moved = await db.transaction(async (tx) => {
     if (!(await transition(tx, row.id, from, action.to, actor.id === null ? 'operator' : `staff:${actor.id}`, set))) return false;
-    if (action.to === 'rejected') details.refunded = await refundIfPaid(tx, payments, row.id, lang);
+    if (action.to === 'rejected') {
+      details.refunded = await refundIfPaid(tx, payments, row.id, lang);
+      // Lines of a table's order paid by card in the tab: their part of each payment goes back.
+      const tabRefunded = await refundTabLines(tx, payments, row.id, lang);
+      if (tabRefunded > 0) details.tabRefundedCents = tabRefunded;
+    }
     // Queued with the acceptance, printed whenever the printer polls: a dead printer never holds an order up.
     if (action.to === 'approved') await queueNewLines(tx, row.id);
     await record(tx, actor, `order.${action.to}`, code, details);
