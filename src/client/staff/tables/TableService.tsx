@@ -107,7 +107,7 @@ function TableCard({ table, timeZone }: { table: StaffTable; timeZone: string })
       <dl className="staff-table__sums">
         <SumRow label={t`Total`} amount={tab.total} />
         <SumRow label={t`Paid`} amount={tab.paid} />
-        <SumRow label={t`Open`} amount={tab.open} className="staff-table__open" testId="staff-table-open" />
+        <SumRow label={t`Still to pay`} amount={tab.open} className="staff-table__open" testId="staff-table-open" />
       </dl>
       {tab.pending > 0 ? <p className="staff-table__note">{t`Being paid by card: ${money(toCents(tab.pending))}`}</p> : null}
       {tab.split ? <p className="staff-table__note">{t`Split into ${tab.split.parts}: ${paidShares} paid`}</p> : null}
