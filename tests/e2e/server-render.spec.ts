@@ -106,3 +106,20 @@ test('a tap on the server’s "+" before the app has started is not lost: the di
   await expect(cartButton(page)).toContainText('1');
   await expect(page.locator('.cart-bar')).toContainText('7,90 €');
 });
+
+test('a category chip tapped before the app has started is not lost: the page stays, and jumps once it is live', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.locator('.category-chip', { hasText: 'Desserts' }).click();
+  // Kept, not followed: the chip's link would have loaded the whole page again.
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('html')).not.toHaveAttribute('data-render', /.+/);
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-render', 'hydrated');
+  await expect(page.getByRole('heading', { name: 'Desserts', level: 2 })).toBeInViewport();
+});

@@ -131,6 +131,22 @@ export const JOURNEYS: Journey[] = [
     },
   },
   {
+    name: 'open the table-code scanner on a device without a camera: told why, in words, and back to the menu',
+    async run({ driver: d, origin }) {
+      await openMenu(d, `${origin}/`);
+      await d.click(`document.querySelector('button[aria-label="Tischcode scannen"]')`, 'the scanner button');
+      // Whatever the engine answers for a missing camera (none found, refused, busy), the diner reads a way on.
+      const said = await d.textOf(
+        `H.dialog()?.querySelector('[data-testid=scanner-problem]')`,
+        'the scanner saying why the camera cannot show',
+      );
+      if (!/Kamera/.test(said)) throw new Error(`${d.engine}: the scanner said "${said}"`);
+      console.log(`     ${d.engine}: the scanner said "${said}"`);
+      await d.click(`H.dialog()?.querySelector('.dialog__close')`, 'the scanner’s close button');
+      await d.waitFor(`!H.dialog() && H.visible(document.querySelector('.category-chip'))`, 'the menu again');
+    },
+  },
+  {
     name: 'reload the menu offline after one visit',
     async run({ driver: d, origin, serverDown, serverUp }) {
       await openMenu(d, `${origin}/`);

@@ -1,6 +1,7 @@
 import { scrollBehavior } from '../../lib/motion';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, type MouseEvent, type RefObject } from 'react';
+import { useEarlyTap } from '../../lib/early-taps';
 import { SearchIcon } from '../../ui/icons';
 
 export interface BarEntry {
@@ -42,12 +43,6 @@ export function CategoryBar({
     if (Math.abs(delta) > 1) track.scrollBy({ left: delta, behavior: scrollBehavior() });
   }, [active]);
 
-  const onClick = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
-    event.preventDefault();
-    onJump(id);
-  };
-
   return (
     <nav ref={barRef} className="category-bar" aria-label={t`Categories`}>
       <div className="category-bar__inner container">
@@ -57,18 +52,26 @@ export function CategoryBar({
         <ul ref={list} className="category-bar__list">
           {entries.map((e) => (
             <li key={e.id}>
-              <a
-                href={e.href}
-                className="category-chip"
-                aria-current={active === e.id ? 'true' : undefined}
-                onClick={(event) => onClick(event, e.id)}
-              >
-                {e.label}
-              </a>
+              <Chip entry={e} current={active === e.id} onJump={onJump} />
             </li>
           ))}
         </ul>
       </div>
     </nav>
+  );
+}
+
+/** A tap before the app is live is kept by the page and made again here (`lib/early-taps`), by section. */
+function Chip({ entry, current, onJump }: { entry: BarEntry; current: boolean; onJump: (id: string) => void }) {
+  const ref = useEarlyTap<HTMLAnchorElement>();
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    event.preventDefault();
+    onJump(entry.id);
+  };
+  return (
+    <a ref={ref} href={entry.href} className="category-chip" data-tap={`chip:${entry.id}`} aria-current={current ? 'true' : undefined} onClick={onClick}>
+      {entry.label}
+    </a>
   );
 }
