@@ -59,22 +59,30 @@ async function serverDown(): Promise<void> {
 /** The staff side's first owner, for what the floor does in a journey (acknowledging a table's call). */
 const OWNER = { OWNER_EMAIL: 'owner@engines.example', OWNER_PASSWORD: 'engines-owner-password' };
 
-/** The staff API as that owner: the anti-forgery cookie from any answer, then a signed-in token. */
-async function staff<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+const JSON_BODY = { 'content-type': 'application/json' };
+
+/** The owner's headers: the anti-forgery cookie from any answer, then a token signed in once for the run. */
+async function signIn(): Promise<Record<string, string>> {
   const health = await fetch(`${origin}/api/health`);
   const xsrf = /XSRF-TOKEN=([^;]+)/.exec(health.headers.getSetCookie().join(';'))?.[1] ?? '';
   const base = { 'x-xsrf-token': xsrf, cookie: `XSRF-TOKEN=${xsrf}` };
-  const json = { 'content-type': 'application/json' };
   const login = await fetch(`${origin}/api/staff/login`, {
     method: 'POST',
-    headers: { ...base, ...json },
+    headers: { ...base, ...JSON_BODY },
     body: JSON.stringify({ email: OWNER.OWNER_EMAIL, password: OWNER.OWNER_PASSWORD }),
   });
   if (!login.ok) throw new Error(`staff sign-in: ${login.status} ${await login.text()}`);
   const { token } = ((await login.json()) as { data: { token: string } }).data;
+  return { ...base, authorization: `Bearer ${token}` };
+}
+let ownerHeaders: Promise<Record<string, string>> | undefined;
+
+/** The staff API as that owner. */
+async function staff<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  ownerHeaders ??= signIn();
   const res = await fetch(`${origin}/api/staff${path}`, {
     method,
-    headers: { ...base, ...(body === undefined ? {} : json), authorization: `Bearer ${token}` },
+    headers: { ...(await ownerHeaders), ...(body === undefined ? {} : JSON_BODY) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!res.ok) throw new Error(`staff ${method} ${path}: ${res.status} ${await res.text()}`);

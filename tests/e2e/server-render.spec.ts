@@ -88,8 +88,11 @@ test('a table code the server does not know: the page brings no table, and the a
   await expect(page.locator('.table-banner')).toHaveCount(0);
 });
 
-test('a tap on the server’s "+" before the app has started is not lost: the dish is added once the page is live', async ({ page }) => {
-  // The entry script held back, as a slow network does, while the server's menu is on screen.
+/**
+ * Opens `/` with the entry script held back, as a slow network does, while the server's menu is on
+ * screen; the returned function lets it through.
+ */
+async function openWithEntryHeld(page: Page): Promise<() => void> {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
@@ -98,6 +101,11 @@ test('a tap on the server’s "+" before the app has started is not lost: the di
   });
   // Not `domcontentloaded`: that event waits for the module scripts.
   await page.goto('/', { waitUntil: 'commit' });
+  return release;
+}
+
+test('a tap on the server’s "+" before the app has started is not lost: the dish is added once the page is live', async ({ page }) => {
+  const release = await openWithEntryHeld(page);
   const add = page.getByRole('region', { name: 'Vorspeisen' }).getByRole('button', { name: 'Bruschetta hinzufügen' });
   await add.click();
   await expect(page.locator('html')).not.toHaveAttribute('data-render', /.+/);
@@ -108,13 +116,7 @@ test('a tap on the server’s "+" before the app has started is not lost: the di
 });
 
 test('a category chip tapped before the app has started is not lost: the page stays, and jumps once it is live', async ({ page }) => {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto('/', { waitUntil: 'commit' });
+  const release = await openWithEntryHeld(page);
   await page.locator('.category-chip', { hasText: 'Desserts' }).click();
   // Kept, not followed: the chip's link would have loaded the whole page again.
   await expect(page).toHaveURL(/\/$/);
