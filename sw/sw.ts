@@ -4,7 +4,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
-import { offlineMenuPage, pageLanguage } from '../src/shared/offline-page';
+import { KEPT_PAGE_HEADER, offlineMenuPage, pageLanguage } from '../src/shared/offline-page';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -167,7 +167,7 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
     const lang = data.lang;
     const keep = async () => {
       if (!data.fresh && (await keptMenuPage(lang))) return true;
-      const response = await fetch(MENU_PAGE, { credentials: 'same-origin', headers: { Accept: 'text/html', 'Accept-Language': lang } });
+      const response = await fetch(MENU_PAGE, { credentials: 'same-origin', headers: { Accept: 'text/html', 'Accept-Language': lang, [KEPT_PAGE_HEADER]: '1' } });
       return keepMenuPage(response, lang);
     };
     event.waitUntil(

@@ -10,6 +10,7 @@ import { followCatalogCommits } from './catalog/snapshot';
 import { extendCsp } from './branding/csp';
 import { webManifest } from './branding/manifest';
 import { isOn } from '../shared/contract/settings';
+import { KEPT_PAGE_HEADER } from '../shared/offline-page';
 import { loadResolvedSettings } from './settings';
 import type { Database, Db } from './db/client';
 import { createEventBus, pruneLiveEvents, type EventBus } from './events/bus';
@@ -342,7 +343,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Written by the page when the diner picks a language; only a language we have catalogs for is used.
   const LANG_COOKIE = 'lang';
   const sendAppShell = async (request: FastifyRequest, reply: FastifyReply) => {
-    const splash = request.cookies[SPLASH_COOKIE] !== '1';
+    // The worker's copy for an offline start (decision 050): the plain menu, and this visit's cookies left as they are.
+    const keptCopy = request.headers[KEPT_PAGE_HEADER] === '1';
+    const splash = !keptCopy && request.cookies[SPLASH_COOKIE] !== '1';
     const lang = spokenLocale(request.cookies[LANG_COOKIE] ?? '');
     // `/index.html` is only ever the worker's precache: a copy kept for weeks carries no catalog (decision 028).
     const [pathname = '/', query = ''] = request.url.split('?');
@@ -351,7 +354,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const firstScreen =
       pathname === '/index.html' ? undefined : await firstScreenAnswers(app, options.db, lang, pathname, Number.isSafeInteger(category) && category > 0 ? category : null);
     // The home page greets a session with the closed notice once, as the client does (spec §2).
-    const noticeSeen = request.cookies[CLOSED_NOTICE_COOKIE] === '1';
+    const noticeSeen = keptCopy || request.cookies[CLOSED_NOTICE_COOKIE] === '1';
     const notice = pathname === '/' && !noticeSeen ? (closedNoticeOf(lang, firstScreen?.answers['/working-hours']) ?? undefined) : undefined;
     const serverRenders = renderer !== null && firstScreen !== undefined && SERVER_RENDERED.has(pathname) && !(await branchesOn());
     // The session's popup page, in the first paint too (decision 045): the render is of the page with it open.
@@ -365,7 +368,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ? await tableArrivalForPage(options.db, params.get('table') ?? '', request.ip, { lang, scale: options.rateLimitScale ?? 1 })
         : undefined;
     const pageScreen = arrival && firstScreen ? { ...firstScreen, table: arrival } : firstScreen;
-    const popup = serverRenders && pathname === '/' ? popupForHome(firstScreen, params, { seen: seenPopups, closedNotice: notice !== undefined, atTable }) : null;
+    const popup = serverRenders && pathname === '/' && !keptCopy ? popupForHome(firstScreen, params, { seen: seenPopups, closedNotice: notice !== undefined, atTable }) : null;
     const url = popup === null ? request.url : `/?${new URLSearchParams([...params, ['page', String(popup)]]).toString()}`;
     const rendered = serverRenders && pageScreen ? await renderer.render({ url, screen: pageScreen, closedNotice: noticeSeen ? 'seen' : 'show' }) : null;
     const shell = await renderAppShell(options.db, clientDir ?? '', {

@@ -12,6 +12,13 @@ export interface OfflinePage {
   lang: string;
 }
 
+/**
+ * Sent by the worker when it fetches the menu page to keep: the server renders the plain menu (no
+ * popup page, no closed notice, no splash) and sets none of the session's cookies, so the copy
+ * is fit to keep at any hour and the diner's next page still greets them as it would have.
+ */
+export const KEPT_PAGE_HEADER = 'x-kept-page';
+
 const ROOT_TAG = /<div id="root"([^>]*)>/;
 const HTML_LANG = /<html\b[^>]*\blang="([^"]+)"/i;
 const FIRST_SCREEN = new RegExp(`\\s*<script type="application/json" id="${FIRST_SCREEN_ID}">[\\s\\S]*?</script>`);

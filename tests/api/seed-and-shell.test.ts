@@ -7,6 +7,7 @@ import { buildApp } from '../../src/server/app';
 import * as t from '../../src/server/db/schema';
 import { restaurant } from '../../src/server/db/seed/data';
 import { seedIfEmpty } from '../../src/server/db/seed/seed';
+import { KEPT_PAGE_HEADER } from '../../src/shared/offline-page';
 import { ALL_WEEK, XSRF_HEADERS, berlinClock, withWorkingHours } from './checkout-helpers';
 import { shellClientDir } from './page-helpers';
 import { backends, openTestApp } from './harness';
@@ -80,6 +81,11 @@ for (const backend of backends()) {
           // Once per session: the next page of the same session has none, nor has another page than the menu.
           expect((await app.inject({ method: 'GET', url: '/', cookies: { lang: 'de', 'closed-notice-seen': '1' } })).body).not.toContain('class="toasts"');
           expect((await app.inject({ method: 'GET', url: '/checkout', cookies: { lang: 'de' } })).body).not.toContain('class="toasts"');
+          // The worker's copy for an offline start (decision 050): the plain menu, and the session's cookies untouched.
+          const kept = await app.inject({ method: 'GET', url: '/', cookies: { lang: 'de' }, headers: { [KEPT_PAGE_HEADER]: '1' } });
+          expect(kept.statusCode).toBe(200);
+          expect(kept.body).not.toContain('class="toasts"');
+          expect(kept.headers['set-cookie']).toBeUndefined();
           const english = toast.exec((await app.inject({ method: 'GET', url: '/', cookies: { lang: 'en' } })).body) ?? [];
           expect(english[1]).toBe('We are closed');
           expect(english[2]).toContain(`the earliest date is ${weekday('en-GB')}`);
