@@ -1,6 +1,6 @@
 import { QueryClient, dehydrate } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { jsonOfQuery, restoreQueries, saveQueries, serialiseNewAnswers, type PersistOptions } from '../../src/client/lib/query-persistence';
+import { jsonOfQuery, querySignature, restoreQueries, saveQueries, serialiseNewAnswers, type PersistOptions } from '../../src/client/lib/query-persistence';
 
 /** A Storage holding at most `quota` characters, as a browser's does. */
 function memoryStorage(quota = Infinity): Storage & { items: Map<string, string> } {
@@ -68,6 +68,29 @@ describe('the query cache kept on the device', () => {
     restoreQueries(next, options(storage));
     expect(next.getQueryData(['dishes'])).toEqual({ ok: true });
     expect(next.getQueryData(['other'])).toBe(1);
+  });
+
+  it('writes again only when an answer or a mutation changed, and a restored cache not at all', () => {
+    const storage = memoryStorage();
+    let writes = 0;
+    const counting: Storage = { ...storage, setItem: (key: string, value: string) => (writes++, storage.setItem(key, value)) };
+    const client = new QueryClient();
+    client.setQueryData(['dishes', 1], [{ id: 4, name: 'Bruschetta' }]);
+    const first = saveQueries(client, options(counting));
+    // A fetch starting, or a private answer arriving, changes nothing storage holds.
+    client.getQueryCache().find({ queryKey: ['dishes', 1] })?.setState({ fetchStatus: 'fetching' });
+    client.getQueryCache().build(client, { queryKey: ['me'], meta: { private: true } }).setData({ email: 'a@b.de' });
+    expect(saveQueries(client, options(counting), first)).toBe(first);
+    expect(writes).toBe(1);
+    // A new answer is written.
+    client.setQueryData(['dishes', 1], [{ id: 4, name: 'Bruschetta' }], { updatedAt: Date.now() + 1 });
+    const second = saveQueries(client, options(counting), first);
+    expect(second).not.toBe(first);
+    expect(writes).toBe(2);
+    // Restored elsewhere, the cache's signature is the one written: nothing to write.
+    const next = new QueryClient();
+    restoreQueries(next, options(storage));
+    expect(querySignature(next, options(storage))).toBe(second);
   });
 
   it('serialises new answers a slice at a time, one at least, and leaves private ones alone', () => {
