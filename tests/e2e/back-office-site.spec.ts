@@ -50,6 +50,8 @@ test('the owner closes today in the opening hours: the diner’s next load says 
   try {
     // Open around the clock today, whatever the time of the run: then closing is a real change.
     await expect(staff.getByRole('heading', { name: 'Öffnungszeiten', level: 1 })).toBeVisible();
+    // The week's form comes with the hours' answer: asked before it, today looked as if it had no periods.
+    await expect(day).toBeVisible();
     if (await day.getByRole('button', { name: /Ganztägig geschlossen/ }).count()) await day.getByRole('button', { name: /Ganztägig geschlossen/ }).click();
     await day.getByRole('button', { name: /Zeitraum hinzufügen/ }).click();
     await day.getByLabel(`${today}, Zeitraum 1: öffnet um`).fill('00:00');
