@@ -6,7 +6,8 @@ const GOAL_MS = 500;
 /**
  * What the test fails on: the goal with room for a noisy machine. Since the worker answers with
  * the kept menu page (decision 050) the median here is 370-400 ms (993 ms before); CI's machine
- * has run about a sixth slower. Lower it as the offline start gets faster; never raise it to let
+ * has run about a sixth slower, and stop 38's 553-560 ms. Outside opening hours no page was kept
+ * until the worker asked for the plain menu (1,334-1,394 ms then). Lower it as the offline start gets faster; never raise it to let
  * a change through.
  */
 const CEILING_MS = 800;
