@@ -1,18 +1,22 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { tables } from '../src/server/db/seed/data/operations';
 import { requireBuild, startBuiltServer } from './lib/built-server';
+import { calibratedMultiplier } from './lib/cpu-calibration';
 
 /**
  * `npm run lighthouse`: issue 16's Lighthouse budget on the built app. Lighthouse's default mobile
  * profile (simulated slow 4G, 4× slower CPU, a phone's screen), five runs per page, the median of
- * each figure; fails when a median is worse than CEILING in two series of five, and names what still misses GOAL. Every run starts from an empty origin (Lighthouse
- * clears storage, cookies and the service worker first): a first-time diner, splash included.
+ * each figure; fails when a median is worse than CEILING in two series of five (the second at the
+ * slowdown Lighthouse's calibration gives for a slower machine), and names what still misses GOAL.
+ * Every run starts from an empty origin (Lighthouse clears storage, cookies and the service worker
+ * first): a first-time diner, splash included.
  *
- * Env: CHROME_PATH (default /usr/bin/chromium), LIGHTHOUSE_RUNS (default 5),
+ * Env: CHROME_PATH (default /usr/bin/chromium), LIGHTHOUSE_RUNS (default 5), LIGHTHOUSE_CPU_MULTIPLIER
+ * (one slowdown for every run, instead of 4× and the calibrated one),
  * LIGHTHOUSE_JSON (write the medians and every run there), LIGHTHOUSE_PAGES (comma-separated paths),
  * LIGHTHOUSE_REPORTS (a folder for every run's full report, to see where the time goes).
  */
@@ -57,6 +61,9 @@ const CEILING: Record<'menu' | 'checkout', Limits> = {
   // 254 ms. Lighthouse's own calibration puts a 4× slowdown right for a CPU index of about 1,530, so these, not the
   // quiet machines' 51-85 ms, are the figures of the phone the goal means. The ceilings sit above the noisy medians
   // of the unchanged page; a page that doubles its main-thread work still fails them.
+  // Decision 056: CI's run of 1d3ed96 (index 1,194) gave `/checkout` 79 / 715 ms. 1d3ed96 on a machine at load 2.5-3,
+  // index 1,350-2,120, medians of 3 at 4×: `/checkout` 89 / 338 ms and 77 / 822 ms, `/` 77 / 727 ms and 71 / 1,095 ms;
+  // `/checkout` at the 3.6× its calibration gives for index 1,440: 94 / 199 ms. The second series now runs at that slowdown.
   menu: { performance: 60, accessibility: 100, bestPractices: 100, lcpMs: 2_800, tbtMs: 2_000, cls: 0.1 },
   checkout: { performance: 85, accessibility: 100, bestPractices: 100, lcpMs: 2_600, tbtMs: 600, cls: 0.1 },
 };
@@ -68,6 +75,11 @@ const TABLE_CODE = tables[0]?.code ?? 'T01';
 // in the demo restaurant, so it shows the page, not the sign-in redirect.
 const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', `/?table=${TABLE_CODE}`, '/checkout'];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS) || 5;
+/** Lighthouse's mobile profile: a CPU 4× slower than the machine's. The goal's figures are measured at it. */
+const PROFILE_MULTIPLIER = 4;
+/** A fixed multiplier for every run (a probe: 8 on a fast machine shows what a slow one sees). */
+const FORCED_MULTIPLIER = Number(process.env.LIGHTHOUSE_CPU_MULTIPLIER) || null;
+
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless=new',
@@ -140,10 +152,10 @@ class RuntimeError extends Error {}
 const ATTEMPTS = 3;
 
 /** One run, retried when Lighthouse itself failed to record it; a page that fails every time still fails. */
-async function auditWithRetry(url: string): Promise<Run> {
+async function auditWithRetry(url: string, cpuMultiplier: number): Promise<Run> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await audit(url);
+      return await audit(url, cpuMultiplier);
     } catch (error) {
       if (!(error instanceof RuntimeError) || attempt >= ATTEMPTS) throw error;
       console.warn(`${error.message} (${url}): run ${attempt} of ${ATTEMPTS} not recorded, running it again`);
@@ -151,11 +163,12 @@ async function auditWithRetry(url: string): Promise<Run> {
   }
 }
 
-async function audit(url: string): Promise<Run> {
+async function audit(url: string, cpuMultiplier: number): Promise<Run> {
   const chrome = await launchChrome();
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
+      throttling: { cpuSlowdownMultiplier: cpuMultiplier },
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
@@ -165,6 +178,7 @@ async function audit(url: string): Promise<Run> {
     if (lhr.runtimeError) throw new RuntimeError(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     if (process.env.LIGHTHOUSE_REPORTS) {
       const name = `${new URL(url).pathname.replace(/\W+/g, '_')}${new URL(url).search.replace(/\W+/g, '_')}-${Date.now()}.json`;
+      mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
       writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, name), JSON.stringify(lhr));
     }
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -245,18 +259,20 @@ async function waitForQuiet(): Promise<void> {
 
 interface Series {
   page: string;
+  /** The CPU slowdown Lighthouse simulated for this series. */
+  cpuMultiplier: number;
   median: Figures;
   runs: Run[];
   goalMisses: string[];
   misses: string[];
 }
 
-/** RUNS runs of one page, their medians, and what those miss of the goal and of the ceiling. */
-async function measureSeries(origin: string, page: string): Promise<Series> {
+/** RUNS runs of one page at one CPU slowdown, their medians, and what those miss of the goal and of the ceiling. */
+async function measureSeries(origin: string, page: string, cpuMultiplier: number): Promise<Series> {
   const runs: Run[] = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await auditWithRetry(`${origin}${page}`));
+  for (let i = 0; i < RUNS; i++) runs.push(await auditWithRetry(`${origin}${page}`, cpuMultiplier));
   const m = medians(runs);
-  return { page, median: m, runs, goalMisses: misses(m, GOAL), misses: misses(m, ceilingOf(page)) };
+  return { page, cpuMultiplier, median: m, runs, goalMisses: misses(m, GOAL), misses: misses(m, ceilingOf(page)) };
 }
 
 requireBuild();
@@ -266,13 +282,19 @@ const server = await startBuiltServer();
 const report: Series[] = [];
 try {
   for (const page of PAGES) {
-    let series = await measureSeries(server.origin, page);
+    let series = await measureSeries(server.origin, page, FORCED_MULTIPLIER ?? PROFILE_MULTIPLIER);
     // One series may fall in a slow phase of a shared machine (stop 38: `/checkout` 93 / 227 ms and
     // 76 / 897 ms, minutes apart on one build, CPU index 2,069 and 1,568): a page over its ceiling
-    // is measured once more, and fails when the second series misses too.
+    // is measured once more, and fails when the second series misses too. On a machine slower than
+    // the one Lighthouse's 4× is calibrated for (CI's run of 1d3ed96: CPU index 1,194, `/checkout` 79 /
+    // 715 ms), 4× simulates a phone far slower than the profile's, and the TBT of a page whose tasks
+    // sit near 50 ms grows many times faster than the CPU slows: the second series simulates the
+    // profile's phone, at the calibrated slowdown, never above 4×.
     if (series.misses.length) {
-      console.warn(`${page}: ${series.misses.join('; ')} (CPU index ${Math.round(series.median.benchmarkIndex)}); measuring another series`);
-      series = await measureSeries(server.origin, page);
+      const index = series.median.benchmarkIndex;
+      const multiplier = FORCED_MULTIPLIER ?? Math.min(PROFILE_MULTIPLIER, Math.round(calibratedMultiplier(index) * 10) / 10);
+      console.warn(`${page}: ${series.misses.join('; ')} (CPU index ${Math.round(index)}); measuring another series at ${multiplier}× CPU`);
+      series = await measureSeries(server.origin, page, multiplier);
     }
     report.push(series);
   }
@@ -281,19 +303,19 @@ try {
 }
 
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-console.log(`Lighthouse ${RUNS}× per page, mobile profile (simulated slow 4G, 4× CPU), medians:`);
-console.log('  page                          perf  a11y  bp    FCP      LCP      TBT      CLS    SI       TTI      CPU index');
-for (const { page, median: m } of report) {
+console.log(`Lighthouse ${RUNS}× per page, mobile profile (simulated slow 4G, ${PROFILE_MULTIPLIER}× CPU unless the last column says otherwise), medians:`);
+console.log('  page                          perf  a11y  bp    FCP      LCP      TBT      CLS    SI       TTI      CPU index  slowdown');
+for (const { page, median: m, cpuMultiplier } of report) {
   console.log(
     `  ${page.padEnd(30)}${String(m.performance).padEnd(6)}${String(m.accessibility).padEnd(6)}${String(m.bestPractices).padEnd(6)}` +
-      `${s(m.fcpMs).padEnd(9)}${s(m.lcpMs).padEnd(9)}${`${Math.round(m.tbtMs)} ms`.padEnd(9)}${m.cls.toFixed(3).padEnd(7)}${s(m.siMs).padEnd(9)}${s(m.ttiMs).padEnd(9)}${Math.round(m.benchmarkIndex)}`,
+      `${s(m.fcpMs).padEnd(9)}${s(m.lcpMs).padEnd(9)}${`${Math.round(m.tbtMs)} ms`.padEnd(9)}${m.cls.toFixed(3).padEnd(7)}${s(m.siMs).padEnd(9)}${s(m.ttiMs).padEnd(9)}${String(Math.round(m.benchmarkIndex)).padEnd(11)}${cpuMultiplier}×`,
   );
 }
 console.log(
   `Goal: performance ≥ ${GOAL.performance}, accessibility ${GOAL.accessibility}, best practices ${GOAL.bestPractices}, ` +
     `LCP ≤ ${s(GOAL.lcpMs)}, TBT ≤ ${GOAL.tbtMs} ms, CLS ≤ ${GOAL.cls}. Took ${Math.round((performance.now() - started) / 1000)} s.`,
 );
-for (const r of report) if (r.goalMisses.length) console.log(`  Goal not reached yet on ${r.page}: ${r.goalMisses.join('; ')}`);
+for (const r of report) if (r.goalMisses.length) console.log(`  Goal not reached yet on ${r.page} (at ${r.cpuMultiplier}× CPU): ${r.goalMisses.join('; ')}`);
 for (const { page, runs } of report) {
   const failing = [...new Set(runs.flatMap((r) => r.failing))];
   if (failing.length) console.log(`  ${page}: audits not passed (accessibility / best practices): ${failing.join(', ')}`);

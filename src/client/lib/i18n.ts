@@ -94,8 +94,12 @@ export async function activateLocale(locale: string, refresh = true): Promise<vo
   setApiLanguage(locale);
   if (refresh) void refreshOverrides(locale);
   else await applyOverrides(locale).catch(() => undefined);
-  document.documentElement.lang = locale;
-  document.documentElement.dir = directionOf(locale);
+  // Assigned only when they change: the server's page has them right, and assigning even an equal
+  // value marked every element's style dirty (:lang, :dir) in a trace of the start.
+  const html = document.documentElement;
+  if (html.lang !== locale) html.lang = locale;
+  const dir = directionOf(locale);
+  if (html.dir !== dir) html.dir = dir;
   if (!PRECACHED_LANGUAGES.includes(locale)) whenIdle(() => void import('./warm-language').then((m) => m.warmLanguage(locale)));
   // The server writes it into the next page's <html>, so an Arabic page paints right to left at once.
   document.cookie = `lang=${locale}; path=/; max-age=31536000; samesite=lax`;
