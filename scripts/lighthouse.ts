@@ -80,6 +80,7 @@ const PROFILE_MULTIPLIER = 4;
 /** A fixed multiplier for every run (a probe: 8 on a fast machine shows what a slow one sees). */
 const FORCED_MULTIPLIER = Number(process.env.LIGHTHOUSE_CPU_MULTIPLIER) || null;
 
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless=new',
@@ -176,10 +177,9 @@ async function audit(url: string, cpuMultiplier: number): Promise<Run> {
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new RuntimeError(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    if (process.env.LIGHTHOUSE_REPORTS) {
+    if (REPORTS) {
       const name = `${new URL(url).pathname.replace(/\W+/g, '_')}${new URL(url).search.replace(/\W+/g, '_')}-${Date.now()}.json`;
-      mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
-      writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, name), JSON.stringify(lhr));
+      writeFileSync(join(REPORTS, name), JSON.stringify(lhr));
     }
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -276,6 +276,7 @@ async function measureSeries(origin: string, page: string, cpuMultiplier: number
 }
 
 requireBuild();
+if (REPORTS) mkdirSync(REPORTS, { recursive: true });
 await waitForQuiet();
 const started = performance.now();
 const server = await startBuiltServer();
