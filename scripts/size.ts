@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page, type Request } from 'playwright-core';
 import { tables } from '../src/server/db/seed/data/operations';
-import { DIST as dist, requireBuild, startBuiltServer } from './lib/built-server';
+import { DIST as dist, freePort, requireBuild, startBuiltServer } from './lib/built-server';
 
 /**
  * `npm run size`: the budgets of the storefront, measured rather than guessed.
@@ -124,36 +124,39 @@ const transferred = (file: string) => statSync(existsSync(join(dist, `${file}.br
 /** What `npm start` runs: the compiled server, no TypeScript loader (issue 16 asks the start of that). */
 const SERVER_ENTRY = join('dist-server', 'serve.js');
 
-function timeColdStart(dataDir: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const port = 20000 + Math.floor(Math.random() * 20000);
-    const started = performance.now();
-    const child = spawn(process.execPath, [SERVER_ENTRY], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', CLIENT_DIR: dist },
-      stdio: 'ignore',
-    });
-    const poll = async () => {
-      try {
-        const res = await fetch(`http://127.0.0.1:${port}/api/settings`);
-        if (res.ok) {
-          const ms = performance.now() - started;
-          child.kill('SIGTERM');
-          child.once('exit', () => resolve(ms));
-          return;
-        }
-      } catch {
-        // Not listening yet.
-      }
-      // Generous: on a shared, busy machine a migration and seed have taken over a minute.
-      if (performance.now() - started > 180_000) {
-        child.kill('SIGKILL');
-        reject(new Error('server did not answer within 180 s'));
-      } else setTimeout(poll, 25);
-    };
-    void poll();
+/**
+ * Time from spawning the server to its first answered request. The port is asked of the OS (a
+ * random one once collided with a connection's local port: the server exited on EADDRINUSE
+ * unseen and the poll waited its 180 s), and a server that exits before answering fails at once,
+ * its error on stderr.
+ */
+async function timeColdStart(dataDir: string): Promise<number> {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', CLIENT_DIR: dist },
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // Generous: on a shared, busy machine a migration and seed have taken over a minute.
+  while (performance.now() - started < 180_000 && child.exitCode === null && child.signalCode === null) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/settings`)).ok) {
+        const ms = performance.now() - started;
+        child.kill('SIGTERM');
+        await exited;
+        return ms;
+      }
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server exited before answering (${child.exitCode ?? child.signalCode})`);
+  child.kill('SIGKILL');
+  await exited;
+  throw new Error('the server did not answer within 180 s');
 }
-
 
 /**
  * The staff side's downloads (issue 14 asks for them in the closing note): what opening /staff
