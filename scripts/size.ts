@@ -125,10 +125,10 @@ const transferred = (file: string) => statSync(existsSync(join(dist, `${file}.br
 const SERVER_ENTRY = join('dist-server', 'serve.js');
 
 /**
- * Time from spawning the server to its first answered request. The port is asked of the OS (a
- * random one once collided with a connection's local port: the server exited on EADDRINUSE
- * unseen and the poll waited its 180 s), and a server that exits before answering fails at once,
- * its error on stderr.
+ * Time from spawning the server to its first answered request. CI's run of d389abe waited the
+ * whole 180 s on a server that never answered, with nothing to say why: the port was a random
+ * one (in use already, the server exits on EADDRINUSE) and the server's stderr was thrown away.
+ * Now the port is asked of the OS, the server's errors show, and one that exits fails at once.
  */
 async function timeColdStart(dataDir: string): Promise<number> {
   const port = await freePort();
