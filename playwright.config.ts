@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium-flags';
 
 /** A port of our own: something else may already listen on Vite's preview port (STACK.md). */
 const PORT = Number(process.env.E2E_PORT ?? 3999);
@@ -46,14 +47,7 @@ function branchServer(port: number, extra: Record<string, string>) {
 export const EMPTY_RESTAURANT = `http://127.0.0.1:${PORT + 22}`;
 const emptyRestaurantData = `.e2e-data-empty-${PORT + 22}`;
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_ARGS, CHROMIUM_PATH };
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -67,7 +61,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'de-DE',
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
     { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium', locale: 'de-DE' } },

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { tables } from '../src/server/db/seed/data/operations';
 import { requireBuild, startBuiltServer } from './lib/built-server';
+import { CHROMIUM_ARGS } from './lib/chromium-flags';
 import { calibratedMultiplier } from './lib/cpu-calibration';
 
 /**
@@ -86,12 +87,7 @@ const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...CHROMIUM_ARGS,
   '--disable-default-apps',
   '--disable-extensions',
   '--no-first-run',

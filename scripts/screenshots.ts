@@ -1,4 +1,5 @@
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium-flags';
 
 /**
  * Screenshots of each screen at phone and desktop sizes, for a person to look at:
@@ -7,8 +8,8 @@ import { chromium } from 'playwright-core';
 const base = process.env.BASE_URL ?? 'http://localhost:3000';
 const out = process.argv[2] ?? 'screenshots';
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 });
 // PHONE_WIDTH=360 or 412 shoots the narrow and the wide phone too (the guide asks for 360, 390 and 412).
 const phoneWidth = Number(process.env.PHONE_WIDTH ?? 390);

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { chromium, type Page, type Request } from 'playwright-core';
 import { tables } from '../src/server/db/seed/data/operations';
 import { DIST as dist, freePort, requireBuild, startBuiltServer } from './lib/built-server';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium-flags';
 
 /**
  * `npm run size`: the budgets of the storefront, measured rather than guessed.
@@ -56,8 +57,8 @@ interface Transfer {
 
 async function firstVisitJs(origin: string, path: string, ready: (page: Page) => Promise<unknown>): Promise<{ page: Transfer[]; worker: Transfer[] }> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
   const fromPage: Promise<Transfer>[] = [];
   const fromWorker: Promise<Transfer>[] = [];

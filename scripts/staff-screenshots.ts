@@ -1,4 +1,5 @@
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium-flags';
 
 /**
  * Screenshots of the staff side with live orders on the board, at tablet, desktop and phone
@@ -56,8 +57,8 @@ for (const [i, name] of guests.entries()) {
 }
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 });
 const sizes = { tablet: { width: 1280, height: 800 }, portrait: { width: 800, height: 1280 }, desktop: { width: 1366, height: 900 }, phone: { width: 390, height: 844 } };
 for (const lang of ['de', 'en']) {

@@ -1,4 +1,5 @@
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium-flags';
 
 /**
  * Screenshots of the order tracker (takeaway accepted, delivery ready, curbside before and after
@@ -78,8 +79,8 @@ await api('POST', `/staff/orders/${delivery.order.code}/ready`, undefined, asSta
 await api('POST', `/orders/${waiting.order.code}/arrived`, undefined, { 'x-order-key': waiting.accessKey });
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 });
 
 for (const lang of ['de', 'en']) {

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS } from '../../playwright.config';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../playwright.config';
 import { defaultProductChoice, productUnitPrice } from '../../src/shared/pricing';
 import {
   acceptTerms,
@@ -74,7 +74,7 @@ test('the cart survives closing and reopening the browser', async ({ baseURL }) 
   const profile = mkdtempSync(join(tmpdir(), 'storefront-profile-'));
   const launch = () =>
     chromium.launchPersistentContext(profile, {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
       baseURL,
       locale: 'de-DE',

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS, E2E_OPERATOR_KEY } from '../../playwright.config';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_OPERATOR_KEY } from '../../playwright.config';
 import { qrPicture, writeY4m } from './camera-video';
 import { acceptTerms, addPizza, chooseTime, goToCheckout, openHome, operatorOrders, waitForServiceWorker } from './helpers';
 
@@ -17,7 +17,7 @@ async function browserFilming(text: string, name: string): Promise<Browser> {
   const video = join(folder, `${name}.y4m`);
   writeY4m(video, qrPicture(text));
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
   });
 }
@@ -184,7 +184,7 @@ test('installed, the scanner reads a code offline; joining waits for the network
 test('a diner who refuses the camera is told how to allow it, and can try again', async ({ baseURL }) => {
   // A camera exists, but the permission prompt is answered "block".
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--deny-permission-prompts'],
   });
   try {

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react';
+import { useCallback } from 'react';
 import { text } from '../../shared/contract/settings';
 import { directionOf, intlLocale } from '../../shared/i18n/locales';
 import { formatMoney, type Cents } from '../../shared/pricing';
@@ -14,10 +15,16 @@ const PDI = '\u2069';
  * digits, sign and currency would otherwise mix with the numbers next to it ("1 · 8.90 €", "+1.00 €").
  * Left-to-right languages need no isolate, and their text stays free of invisible characters.
  */
-export function useMoney(): (cents: Cents) => string {
+export type Money = (cents: Cents) => string;
+
+/** The same function while language and currency stay: a memoised card given it renders only when they change. */
+export function useMoney(): Money {
   const { i18n } = useLingui();
   const currency = text(useSettings(), 'CURRENCY') || 'EUR';
   const locale = intlLocale(i18n.locale);
   const isolate = directionOf(i18n.locale) === 'rtl';
-  return (cents) => (isolate ? `${FSI}${formatMoney(cents, locale, currency)}${PDI}` : formatMoney(cents, locale, currency));
+  return useCallback(
+    (cents) => (isolate ? `${FSI}${formatMoney(cents, locale, currency)}${PDI}` : formatMoney(cents, locale, currency)),
+    [isolate, locale, currency],
+  );
 }

@@ -4,7 +4,8 @@ import { plural } from '@lingui/core/macro';
 import type { Codes } from '../../../shared/allergens';
 import type { AvoidList } from '../../../shared/contract/allergen-filter';
 import { useMenuFilter, type FilterEngine } from '../allergen-filter';
-import { MenuCard, ProductCard, ProductListItem } from './ProductTiles';
+import { useMoney } from '../../ui/money';
+import { MenuCard, ProductCard, ProductListItem, useTileState } from './ProductTiles';
 
 interface Avoided<T> {
   /** What the list shows: all, or all but what the filter found when the diner hides it. */
@@ -46,6 +47,7 @@ export const useAvoidedMenus = (menus: readonly Menu[]) => useAvoided(menus, (e)
  */
 export function DishList({ products }: { products: readonly Product[] }) {
   const { shown, avoided, hidden } = useAvoidedDishes(products);
+  const tile = useTileState();
   const withPoster = shown.filter((p) => p.hasPoster);
   const without = shown.filter((p) => !p.hasPoster);
   return (
@@ -53,14 +55,14 @@ export function DishList({ products }: { products: readonly Product[] }) {
       {withPoster.length ? (
         <ul className="product-grid">
           {withPoster.map((p) => (
-            <ProductCard key={p.id} product={p} avoided={avoided.get(p.id)} />
+            <ProductCard key={p.id} product={p} avoided={avoided.get(p.id)} {...tile(p)} />
           ))}
         </ul>
       ) : null}
       {without.length ? (
         <ul className="product-list">
           {without.map((p) => (
-            <ProductListItem key={p.id} product={p} avoided={avoided.get(p.id)} />
+            <ProductListItem key={p.id} product={p} avoided={avoided.get(p.id)} {...tile(p)} />
           ))}
         </ul>
       ) : null}
@@ -132,13 +134,14 @@ export function CategorySection({ id, category, state }: { id: string; category:
 export function MenusSection({ id, menus }: { id: string; menus: readonly Menu[] }) {
   const { t } = useLingui();
   const { shown, avoided, hidden } = useAvoidedMenus(menus);
+  const money = useMoney();
   return (
     <section id={id} className="category" aria-labelledby={`${id}-title`}>
       <SectionHeader id={id} title={t`Menus`} description={t`Put together your combo and save.`} />
       <ul className="product-grid">
         {/* The menus open the page: their first picture is the first on screen. */}
         {shown.map((m, i) => (
-          <MenuCard key={m.id} menu={m} eager={i === 0} avoided={avoided.get(m.id)} />
+          <MenuCard key={m.id} menu={m} eager={i === 0} avoided={avoided.get(m.id)} money={money} />
         ))}
       </ul>
       {hidden > 0 ? <p className="avoid-summary">{plural(hidden, { one: 'One menu is hidden by your allergen filter.', other: '# menus are hidden by your allergen filter.' })}</p> : null}

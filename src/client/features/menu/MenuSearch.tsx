@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RefObject } from 'react';
 import { SearchIcon } from '../../ui/icons';
+import { useMoney } from '../../ui/money';
 import { DishList, useAvoidedMenus } from './CategoryView';
 import type { MenuSearchResult } from './menu-search';
 import { MenuCard } from './ProductTiles';
@@ -47,6 +48,7 @@ export function MenuSearchResults({ query, result, incomplete }: { query: string
   const count = result.products.length + result.menus.length;
   const q = query.trim();
   const menus = useAvoidedMenus(result.menus);
+  const money = useMoney();
   return (
     <section className="search-results" aria-labelledby="search-results-title">
       <h2 id="search-results-title" className="search-results__title" aria-live="polite">
@@ -60,7 +62,7 @@ export function MenuSearchResults({ query, result, incomplete }: { query: string
       {menus.shown.length ? (
         <ul className="product-grid">
           {menus.shown.map((m) => (
-            <MenuCard key={m.id} menu={m} avoided={menus.avoided.get(m.id)} />
+            <MenuCard key={m.id} menu={m} avoided={menus.avoided.get(m.id)} money={money} />
           ))}
         </ul>
       ) : null}

@@ -1,12 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { memo } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Menu, Product } from '../../../shared/contract/catalog';
 import { useEarlyTap } from '../../lib/early-taps';
 import { PlusIcon } from '../../ui/icons';
 import { Poster } from '../../ui/Poster';
 import { menuBasePrice, toCents } from '../../../shared/pricing';
-import { useMoney } from '../../ui/money';
+import { useMoney, type Money } from '../../ui/money';
 import { useAvailability } from '../availability';
 import { addLine, cart } from '../cart';
 import { quickAddChoice } from './quick-add';
@@ -29,9 +30,34 @@ function Codes({ product }: { product: Product }) {
   );
 }
 
-function useInCart(productId: number): number {
+/** What a dish's tile shows of the app's state: its price in the diner's language, whether it is sold out, how many are in the cart. */
+interface TileState {
+  price: string;
+  soldOut: boolean;
+  inCart: number;
+}
+
+/**
+ * Reads the settings (for the currency), the sold-out list and the cart once for a whole list of
+ * dishes, not once per tile: a first screen of a dozen cards held three dozen subscriptions, and
+ * every one of them rendered its card again when its query settled. A tile is memoised on what it
+ * shows, so it renders again only when its own price, stock or count changes.
+ */
+export function useTileState(): (product: Product) => TileState {
+  const { t } = useLingui();
+  const money = useMoney();
+  const sold = useAvailability().sold.product;
   const { lines } = useSnapshot(cart);
-  return lines.reduce((n, l) => (l.type === 'productItem' && l.productId === productId ? n + l.qty : n), 0);
+  const counts = new Map<number, number>();
+  for (const l of lines) if (l.type === 'productItem') counts.set(l.productId, (counts.get(l.productId) ?? 0) + l.qty);
+  return (product) => {
+    const price = money(fromPrice(product));
+    return {
+      price: product.sizes.length > 1 ? t`from ${price}` : price,
+      soldOut: sold.has(product.id),
+      inCart: counts.get(product.id) ?? 0,
+    };
+  };
 }
 
 /**
@@ -44,9 +70,8 @@ const PLUS = { width: 24, height: 24, strokeWidth: 3 } as const;
  * The "+" of a dish. A dish with nothing to choose goes into the cart at one tap; one with choices
  * shows a "+" that belongs to the card's link (the sheet opens). A sold-out dish says so.
  */
-function AddControl({ product, soldOut }: { product: Product; soldOut: boolean }) {
+function AddControl({ product, soldOut, inCart }: { product: Product; soldOut: boolean; inCart: number }) {
   const { t } = useLingui();
-  const inCart = useInCart(product.id);
   const addRef = useEarlyTap<HTMLButtonElement>();
   if (soldOut) return <span className="sold-out-tag">{t`Sold out`}</span>;
   const choice = quickAddChoice(product);
@@ -89,13 +114,6 @@ function AddControl({ product, soldOut }: { product: Product; soldOut: boolean }
   );
 }
 
-/** The dish's price, "from" its smallest size when it has several. */
-function usePriceLabel(product: Product): string {
-  const { t } = useLingui();
-  const price = useMoney()(fromPrice(product));
-  return product.sizes.length > 1 ? t`from ${price}` : price;
-}
-
 /** A card's picture: a column of the grid (styles.css), or 112 px high beside the text on a phone (a 16:10 crop 180 px wide). */
 const CARD_SIZES = '(min-width: 1100px) 300px, (min-width: 991px) 33vw, (min-width: 600px) 50vw, 180px';
 
@@ -108,10 +126,10 @@ function AvoidedTag({ names }: { names: string | undefined }) {
 
 const tileClass = (base: string, soldOut: boolean, avoided: string | undefined) => `${base}${soldOut ? ' is-sold-out' : ''}${avoided ? ' is-avoided' : ''}`;
 
+type TileProps = TileState & { product: Product; avoided?: string | undefined };
+
 /** A dish with a picture: a card. Opens the product sheet through `?product=`. */
-export function ProductCard({ product, avoided }: { product: Product; avoided?: string }) {
-  const price = usePriceLabel(product);
-  const soldOut = useAvailability().sold.product.has(product.id);
+export const ProductCard = memo(function ProductCard({ product, avoided, price, soldOut, inCart }: TileProps) {
   return (
     <li className={tileClass('product-card', soldOut, avoided)}>
       <Link to="/" search={{ category: product.category.id, product: product.id }} className="product-card__link" resetScroll={false}>
@@ -128,15 +146,13 @@ export function ProductCard({ product, avoided }: { product: Product; avoided?: 
           <AvoidedTag names={avoided} />
         </span>
       </Link>
-      <AddControl product={product} soldOut={soldOut} />
+      <AddControl product={product} soldOut={soldOut} inCart={inCart} />
     </li>
   );
-}
+});
 
 /** A dish without a picture: a compact row. */
-export function ProductListItem({ product, avoided }: { product: Product; avoided?: string }) {
-  const price = usePriceLabel(product);
-  const soldOut = useAvailability().sold.product.has(product.id);
+export const ProductListItem = memo(function ProductListItem({ product, avoided, price, soldOut, inCart }: TileProps) {
   return (
     <li className={tileClass('product-row', soldOut, avoided)}>
       <Link to="/" search={{ category: product.category.id, product: product.id }} className="product-row__link" resetScroll={false}>
@@ -149,14 +165,14 @@ export function ProductListItem({ product, avoided }: { product: Product; avoide
         </span>
         <span className="product-row__price">{price}</span>
       </Link>
-      <AddControl product={product} soldOut={soldOut} />
+      <AddControl product={product} soldOut={soldOut} inCart={inCart} />
     </li>
   );
-}
+});
 
-export function MenuCard({ menu, eager, avoided }: { menu: Menu; eager?: boolean; avoided?: string }) {
+/** A combo menu's card; `money` comes from its list (one settings subscription for all, see `useTileState`). */
+export const MenuCard = memo(function MenuCard({ menu, eager, avoided, money }: { menu: Menu; eager?: boolean; avoided?: string | undefined; money: Money }) {
   const { t } = useLingui();
-  const money = useMoney();
   return (
     <li className={tileClass('product-card', false, avoided)}>
       <Link to="/" search={{ menus: true, menu: menu.id }} className="product-card__link" resetScroll={false}>
@@ -180,4 +196,4 @@ export function MenuCard({ menu, eager, avoided }: { menu: Menu; eager?: boolean
       </span>
     </li>
   );
-}
+});
