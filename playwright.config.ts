@@ -47,8 +47,6 @@ function branchServer(port: number, extra: Record<string, string>) {
 export const EMPTY_RESTAURANT = `http://127.0.0.1:${PORT + 22}`;
 const emptyRestaurantData = `.e2e-data-empty-${PORT + 22}`;
 
-export { CHROMIUM_ARGS, CHROMIUM_PATH };
-
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,

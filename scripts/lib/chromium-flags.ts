@@ -6,7 +6,7 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * container (no sandbox), no GPU, no background work of the browser's own.
  *
  * Chromium 156 in headless mode renders its omnibox popup's WebUI in a hidden renderer as every
- * window opens (an "WebUI Top Renderer" process): 1.6 s of CPU in the first 2.75 s of a page load,
+ * window opens (a "WebUI Top Renderer" process): 1.6 s of CPU in the first 2.75 s of a page load,
  * on a 2-core machine beside the page's own renderer. It has no window to show the popup in; switched
  * off, a Lighthouse run's CPU index rose from 1,600 to 2,570 and eight Playwright contexts loaded the
  * menu in 10.4-12.0 s instead of 15.9-19.1 s (decision 058).

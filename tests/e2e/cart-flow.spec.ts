@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../playwright.config';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium-flags';
 import { defaultProductChoice, productUnitPrice } from '../../src/shared/pricing';
 import {
   acceptTerms,

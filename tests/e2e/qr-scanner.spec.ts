@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_OPERATOR_KEY } from '../../playwright.config';
+import { E2E_OPERATOR_KEY } from '../../playwright.config';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium-flags';
 import { qrPicture, writeY4m } from './camera-video';
 import { acceptTerms, addPizza, chooseTime, goToCheckout, openHome, operatorOrders, waitForServiceWorker } from './helpers';
 
