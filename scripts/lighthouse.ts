@@ -7,12 +7,16 @@ import { tables } from '../src/server/db/seed/data/operations';
 import { requireBuild, startBuiltServer } from './lib/built-server';
 import { CHROMIUM_ARGS } from './lib/chromium-flags';
 import { calibratedMultiplier } from './lib/cpu-calibration';
+import { mainThreadTime } from './lib/main-thread';
 
 /**
  * `npm run lighthouse`: issue 16's Lighthouse budget on the built app. Lighthouse's default mobile
  * profile (simulated slow 4G, 4× slower CPU, a phone's screen), five runs per page, the median of
- * each figure; fails when a median is worse than CEILING in two series of five (the second at the
- * slowdown Lighthouse's calibration gives for a slower machine), and names what still misses GOAL.
+ * each figure. A series measured on a quiet machine is held to QUIET_CEILING (the goal), one on a
+ * busy machine to BUSY_CEILING (decision 059: the page's main thread's CPU share tells them apart),
+ * and every series to the main thread's CPU budget; a page that misses is measured in a second
+ * series (at the slowdown Lighthouse's calibration gives for a slower machine) and fails when that
+ * misses too. Prints what still misses GOAL.
  * Every run starts from an empty origin (Lighthouse clears storage, cookies and the service worker
  * first): a first-time diner, splash included.
  *
@@ -30,17 +34,16 @@ export interface Limits {
   cls: number;
 }
 
-/** Issue 16's goal. Printed on every run with what is still missing; CI fails on it once the pages reach it. */
+/** Issue 16's goal. Printed on every run with what is still missing; a quiet machine's series is held to it (QUIET_CEILING). */
 export const GOAL: Limits = { performance: 95, accessibility: 100, bestPractices: 100, lcpMs: 2_500, tbtMs: 200, cls: 0.1 };
 
 /**
- * What CI fails on today, per page, until the pages reach GOAL: accessibility, best practices and
- * layout shift at the goal already; speed at today's medians on a quiet 2-core machine (see issue 16's
- * closing note: `/` 47, LCP 5.4 s, TBT 4.4 s; `/checkout` 68, 2.9 s, 1.3 s) with room for a noisy
- * one, so a change that makes the first page markedly slower is caught. Tighten these as the first
- * paint gets faster; never loosen them to let a change through.
+ * What CI fails on, per page, on a busy machine (its series' CPU share below QUIET_CPU_SHARE):
+ * accessibility, best practices and layout shift at the goal; speed above the noisy medians of the
+ * unchanged page on the busiest machines seen (the history below), so a page that markedly slows
+ * still fails while a neighbour's noise does not. Never loosened to let a change through.
  */
-const CEILING: Record<'menu' | 'checkout', Limits> = {
+const BUSY_CEILING: Record<'menu' | 'checkout', Limits> = {
   // Decision 037: medians of `/` and `/?table=` 41-43, LCP 4.9-6.0 s, TBT 4.6-5.6 s on a machine at load 15-20.
   // Decision 044: 55-65, LCP 2.2 s (closed) to 3.7 s (open, the popup page), TBT 1.7-2.7 s at load 4-5.
   // Decision 045 (the server's render, hydrated): 67-70, LCP 2.2-2.4 s, TBT 1.4-1.8 s at load 2-5; 83-92, 2.1-2.2 s, 0.25-0.5 s at load 2.5-3.
@@ -70,10 +73,40 @@ const CEILING: Record<'menu' | 'checkout', Limits> = {
   // Decision 058 (tiles read the app's state once per list; Chromium without its hidden omnibox popup), a machine with
   // 26-34 % CPU pressure from outside, index 1,680-2,690: `/` 68 / 2.38 s / 1,680 ms (runs 388-2,008 ms), `/?table=` 83 /
   // 2.25 s / 489 ms, `/checkout` 87 / 2.08 s / 428 ms; `/checkout` before the flags, same hour: 84 / 502 ms.
+  // Decision 059 (a quiet machine held to the goal): the same pages on a quiet machine, index 2,280-2,470, CPU share
+  // 0.39-0.45: `/` 96 / 2.20 s / 101 ms, `/?table=` 95 / 2.18 s / 140 ms, `/checkout` 98 / 1.90 s / 43 ms.
   menu: { performance: 60, accessibility: 100, bestPractices: 100, lcpMs: 2_800, tbtMs: 2_000, cls: 0.1 },
   checkout: { performance: 85, accessibility: 100, bestPractices: 100, lcpMs: 2_600, tbtMs: 600, cls: 0.1 },
 };
-const ceilingOf = (page: string): Limits => (page.startsWith('/checkout') ? CEILING.checkout : CEILING.menu);
+/**
+ * What CI fails on, per page, on a quiet machine: the goal. Only the menu pages' performance score
+ * sits below it, at 92: their medians on a quiet machine are 95-96 (decision 059: single runs 91-97,
+ * so one series in three would miss 95 by a point with nothing changed); their TBT, LCP and
+ * everything else are held to the goal, as is all of `/checkout` (single runs 98, TBT 24-58 ms).
+ */
+const QUIET_CEILING: Record<'menu' | 'checkout', Limits> = { menu: { ...GOAL, performance: 92 }, checkout: GOAL };
+
+const kindOf = (page: string): 'menu' | 'checkout' => (page.startsWith('/checkout') ? 'checkout' : 'menu');
+
+/**
+ * A series whose page had its main thread on a core for at least this share of its tasks' wall
+ * time (median of the runs) was measured on a quiet machine, and is held to QUIET_CEILING; below
+ * it, other processes held the cores, and it is held to BUSY_CEILING (decision 059). Measured on
+ * this kind of machine (2 cores), 3 runs per page, all three pages: 0.39-0.46 with nothing else
+ * running, 0.29-0.36 with one core kept busy by another process (TBT of `/` 123-367 ms, against
+ * 38-152), 0.23-0.24 with both (750-870 ms).
+ */
+const QUIET_CPU_SHARE = 0.38;
+
+/**
+ * The page's main-thread CPU time during the load, on the profile's phone (this machine's CPU time
+ * times the slowdown Lighthouse's calibration gives for its CPU index): the page's own work, which a
+ * busy machine barely changes (`/` 320-341 ms of this machine's CPU with both cores kept busy by
+ * other processes, 347-371 ms with none), so it holds on every machine what the blocking time can
+ * hold only on a quiet one. About 1.3-1.4× the highest single runs of decision 059: a page that
+ * does markedly more before it is usable fails, whatever the neighbours do.
+ */
+const CPU_BUDGET_MS: Record<'menu' | 'checkout', number> = { menu: 3_800, checkout: 2_600 };
 
 // A real table of the demo restaurant: a diner who scanned the QR code on it.
 const TABLE_CODE = tables[0]?.code ?? 'T01';
@@ -110,6 +143,10 @@ interface Run {
   ttiMs: number;
   /** Lighthouse's measure of this machine's CPU speed at the time: a low one means a busy machine. */
   benchmarkIndex: number;
+  /** The page's main-thread CPU time during the load, on the profile's phone (this machine's, times the calibrated slowdown). */
+  phoneCpuMs: number;
+  /** The share of its tasks' wall time the page's main thread was on a core: low when other processes held the cores. */
+  cpuShare: number;
   /** What the budget missed, by audit: the first thing to read when a category is below 100. */
   failing: string[];
 }
@@ -182,6 +219,7 @@ async function audit(url: string, cpuMultiplier: number): Promise<Run> {
       const name = `${new URL(url).pathname.replace(/\W+/g, '_')}${new URL(url).search.replace(/\W+/g, '_')}-${Date.now()}.json`;
       writeFileSync(join(REPORTS, name), JSON.stringify(lhr));
     }
+    const thread = mainThreadTime(result.artifacts.Trace.traceEvents);
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const failing = Object.entries(lhr.categories)
@@ -200,6 +238,8 @@ async function audit(url: string, cpuMultiplier: number): Promise<Run> {
       siMs: value('speed-index'),
       ttiMs: value('interactive'),
       benchmarkIndex: lhr.environment.benchmarkIndex,
+      phoneCpuMs: thread ? thread.cpuMs * calibratedMultiplier(lhr.environment.benchmarkIndex) : Number.NaN,
+      cpuShare: thread ? thread.cpuMs / thread.wallMs : Number.NaN,
       failing,
     };
   } finally {
@@ -227,6 +267,8 @@ function medians(runs: Run[]): Figures {
     siMs: of('siMs'),
     ttiMs: of('ttiMs'),
     benchmarkIndex: of('benchmarkIndex'),
+    phoneCpuMs: of('phoneCpuMs'),
+    cpuShare: of('cpuShare'),
   };
 }
 
@@ -264,16 +306,27 @@ interface Series {
   cpuMultiplier: number;
   median: Figures;
   runs: Run[];
+  /** Measured on a quiet machine (QUIET_CPU_SHARE), so held to QUIET_CEILING rather than BUSY_CEILING. */
+  quiet: boolean;
   goalMisses: string[];
+  /** What fails the budget: the quiet or the busy machine's ceiling's misses, and the main thread's CPU time over its budget. */
   misses: string[];
 }
 
-/** RUNS runs of one page at one CPU slowdown, their medians, and what those miss of the goal and of the ceiling. */
+/** RUNS runs of one page at one CPU slowdown, their medians, and what those miss of the goal and of the budget. */
 async function measureSeries(origin: string, page: string, cpuMultiplier: number): Promise<Series> {
   const runs: Run[] = [];
   for (let i = 0; i < RUNS; i++) runs.push(await auditWithRetry(`${origin}${page}`, cpuMultiplier));
   const m = medians(runs);
-  return { page, cpuMultiplier, median: m, runs, goalMisses: misses(m, GOAL), misses: misses(m, ceilingOf(page)) };
+  const quiet = m.cpuShare >= QUIET_CPU_SHARE;
+  const budget = CPU_BUDGET_MS[kindOf(page)];
+  const overCpu = Number.isNaN(m.phoneCpuMs)
+    ? ["no main-thread task with its CPU time in Lighthouse's trace"]
+    : m.phoneCpuMs > budget
+      ? [`main-thread CPU ${Math.round(m.phoneCpuMs)} ms > ${budget} ms on the profile's phone`]
+      : [];
+  const ceiling = (quiet ? QUIET_CEILING : BUSY_CEILING)[kindOf(page)];
+  return { page, cpuMultiplier, median: m, runs, quiet, goalMisses: misses(m, GOAL), misses: [...misses(m, ceiling), ...overCpu] };
 }
 
 requireBuild();
@@ -306,26 +359,36 @@ try {
 
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 console.log(`Lighthouse ${RUNS}× per page, mobile profile (simulated slow 4G, ${PROFILE_MULTIPLIER}× CPU unless the last column says otherwise), medians:`);
-console.log('  page                          perf  a11y  bp    FCP      LCP      TBT      CLS    SI       TTI      CPU index  slowdown');
+console.log('  page                          perf  a11y  bp    FCP      LCP      TBT      CLS    SI       TTI      CPU index  slowdown  CPU share  main thread');
 for (const { page, median: m, cpuMultiplier } of report) {
   console.log(
     `  ${page.padEnd(30)}${String(m.performance).padEnd(6)}${String(m.accessibility).padEnd(6)}${String(m.bestPractices).padEnd(6)}` +
-      `${s(m.fcpMs).padEnd(9)}${s(m.lcpMs).padEnd(9)}${`${Math.round(m.tbtMs)} ms`.padEnd(9)}${m.cls.toFixed(3).padEnd(7)}${s(m.siMs).padEnd(9)}${s(m.ttiMs).padEnd(9)}${String(Math.round(m.benchmarkIndex)).padEnd(11)}${cpuMultiplier}×`,
+      `${s(m.fcpMs).padEnd(9)}${s(m.lcpMs).padEnd(9)}${`${Math.round(m.tbtMs)} ms`.padEnd(9)}${m.cls.toFixed(3).padEnd(7)}${s(m.siMs).padEnd(9)}${s(m.ttiMs).padEnd(9)}` +
+      `${String(Math.round(m.benchmarkIndex)).padEnd(11)}${`${cpuMultiplier}×`.padEnd(10)}${m.cpuShare.toFixed(2).padEnd(11)}${s(m.phoneCpuMs)}`,
   );
 }
 console.log(
   `Goal: performance ≥ ${GOAL.performance}, accessibility ${GOAL.accessibility}, best practices ${GOAL.bestPractices}, ` +
     `LCP ≤ ${s(GOAL.lcpMs)}, TBT ≤ ${GOAL.tbtMs} ms, CLS ≤ ${GOAL.cls}. Took ${Math.round((performance.now() - started) / 1000)} s.`,
 );
-for (const r of report) if (r.goalMisses.length) console.log(`  Goal not reached yet on ${r.page} (at ${r.cpuMultiplier}× CPU): ${r.goalMisses.join('; ')}`);
+console.log(
+  `CPU share: of its tasks' wall time, the share the page's main thread was on a core; at ${QUIET_CPU_SHARE} or more the machine was quiet and the page is held to the goal ` +
+    `(the menu's performance at ${QUIET_CEILING.menu.performance}), below it to the busy machine's ceiling. Main thread: its CPU time on the profile's phone, ` +
+    `budget ${s(CPU_BUDGET_MS.menu)} for the menu, ${s(CPU_BUDGET_MS.checkout)} for the checkout.`,
+);
+for (const r of report) {
+  const goal = r.goalMisses.length ? `goal not reached yet (${r.goalMisses.join('; ')})` : 'goal reached';
+  const held = r.quiet ? 'a quiet machine, held to the goal' : "a busy machine, held to the busy machine's ceiling";
+  console.log(`  ${r.page} at ${r.cpuMultiplier}× CPU: ${goal}; ${held}.`);
+}
 for (const { page, runs } of report) {
   const failing = [...new Set(runs.flatMap((r) => r.failing))];
   if (failing.length) console.log(`  ${page}: audits not passed (accessibility / best practices): ${failing.join(', ')}`);
 }
-if (process.env.LIGHTHOUSE_JSON) writeFileSync(process.env.LIGHTHOUSE_JSON, `${JSON.stringify({ goal: GOAL, ceiling: CEILING, runs: RUNS, pages: report }, null, 2)}\n`);
+if (process.env.LIGHTHOUSE_JSON) writeFileSync(process.env.LIGHTHOUSE_JSON, `${JSON.stringify({ goal: GOAL, quietCeiling: QUIET_CEILING, busyCeiling: BUSY_CEILING, cpuBudgetMs: CPU_BUDGET_MS, runs: RUNS, pages: report }, null, 2)}\n`);
 
 const missed = report.filter((r) => r.misses.length);
 if (missed.length) {
-  for (const r of missed) console.error(`Worse than today's ceiling on ${r.page}: ${r.misses.join('; ')}`);
+  for (const r of missed) console.error(`Over the budget on ${r.page} (${r.quiet ? 'a quiet' : 'a busy'} machine): ${r.misses.join('; ')}`);
   process.exit(1);
 }
