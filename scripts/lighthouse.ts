@@ -2,13 +2,12 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import lighthouse from 'lighthouse';
+import lighthouse, { Audit } from 'lighthouse';
 import { tables } from '../src/server/db/seed/data/operations';
 import { requireBuild, startBuiltServer } from './lib/built-server';
 import { CHROMIUM_ARGS } from './lib/chromium-flags';
 import { calibratedMultiplier } from './lib/cpu-calibration';
 import { mainThreadTime } from './lib/main-thread';
-import { getLogNormalScore } from 'lighthouse/shared/statistics.js';
 
 /**
  * `npm run lighthouse`: issue 16's Lighthouse budget on the built app. Lighthouse's default mobile
@@ -245,16 +244,14 @@ async function audit(url: string, cpuMultiplier: number): Promise<Run> {
 
 /**
  * Lighthouse's performance score with one metric's value replaced: the category's weighted mean of
- * its metrics' scores, the replaced one scored on Lighthouse's own log-normal curve for it (the
- * audit's `scoringOptions`), with Lighthouse's boost above 0.9 and its rounding down to two digits.
+ * its metrics' scores, the replaced one scored as Lighthouse scores it (its log-normal curve with
+ * the audit's `scoringOptions`).
  */
 function performanceWith(lhr: LhrScores, auditId: string, value: number): number {
   const refs = lhr.categories.performance?.auditRefs.filter((ref) => ref.weight > 0) ?? [];
   const audit = lhr.audits[auditId];
   if (!audit?.scoringOptions || Number.isNaN(value)) return Number.NaN;
-  let percentile = getLogNormalScore(audit.scoringOptions, value);
-  if (percentile > 0.9) percentile += 0.05 * (percentile - 0.9);
-  const replaced = Math.floor(percentile * 100) / 100;
+  const replaced = Audit.computeLogNormalScore(audit.scoringOptions, value);
   const weight = refs.reduce((n, ref) => n + ref.weight, 0);
   return refs.reduce((n, ref) => n + ref.weight * (ref.id === auditId ? replaced : (lhr.audits[ref.id]?.score ?? 0)), 0) / weight;
 }

@@ -42,7 +42,7 @@ describe("the page's main-thread time in a trace", () => {
       { name: 'RunTask', ph: 'B', pid: 3, tid: 30 },
       { ...task(3, 30, 30, 30), name: 'FunctionCall' },
     ];
-    expect(mainThreadTime(events)).toMatchObject({ cpuMs: 8, wallMs: 10, tasks: 1 });
+    expect(mainThreadTime(events)).toEqual({ cpuMs: 8, wallMs: 10, tasks: 1, ownBlockingMs: null });
   });
 
   it("counts the blocking time of the tasks after the page's first paint from their CPU time, at the slowdown", () => {
