@@ -70,6 +70,22 @@ function initialChunkOf(id: string, node: (id: string) => GraphNode | null): 'sh
 let storefrontRuns: Set<string> | null = null;
 const freshGraph: Plugin = { name: 'fresh-first-page-graph', apply: 'build', buildStart: () => void (storefrontRuns = null) };
 
+/**
+ * The storefront's entry and the chunks it preloads at low fetch priority (decision 061). The first
+ * paint is the server's HTML (decision 045) and needs only the stylesheet, the font and the
+ * pictures: on a slow network they now come before the app's code instead of sharing the line with
+ * it, and a tap before the app has started is kept and replayed (`early-taps`). The staff side keeps
+ * its script first: it has no page before it.
+ */
+const storefrontScriptsAfterThePage: Plugin = {
+  name: 'storefront-scripts-after-the-page',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (html, ctx) => (ctx.filename.endsWith('/index.html') ? html.replace(/<(script type="module"|link rel="modulepreload")(?= )/g, '<$1 fetchpriority="low"') : html),
+  },
+};
+
 /** Built JavaScript and CSS under assets/ that no diner's page loads. */
 const staffOnly = (url: string) => /^assets\/.*\.(js|css)$/.test(url) && dinerFiles.size > 0 && !dinerFiles.has(url);
 
@@ -112,6 +128,7 @@ const client: UserConfig = {
     dinerReachable,
     freshGraph,
     ...appPlugins(),
+    storefrontScriptsAfterThePage,
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

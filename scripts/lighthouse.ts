@@ -80,17 +80,19 @@ const BACKSTOP: Record<'menu' | 'checkout', Limits> = {
   // time for the same build): `/` 77 / 2.24 s / 819 ms, `/?table=` 80 / 2.29 s / 602 ms, `/checkout` 80 / 2.18 s / 629 ms,
   // the checkout over its old 85 / 600 ms with nothing changed; the page's own figures there: `/` 94-96 / 73-139 ms.
   // The checkout now has the menu's backstop: the page's own figures hold it to the goal.
+  // Decision 061 (scripts after the page's own resources), stop 41's machine, index 2,570-2,740: `/` 75 / 2.27 s /
+  // 1,141 ms, `/?table=` 72 / 2.28 s / 1,424 ms, `/checkout` 77 / 2.15 s / 1,028 ms (the start now runs inside Lighthouse's
+  // window from its simulated first paint, beside its film strip); the same build before: `/?table=` 73-79 / 634-968 ms.
   menu: { performance: 60, accessibility: 100, bestPractices: 100, lcpMs: 2_800, tbtMs: 2_000, cls: 0.1 },
   checkout: { performance: 60, accessibility: 100, bestPractices: 100, lcpMs: 2_800, tbtMs: 2_000, cls: 0.1 },
 };
 /**
- * What CI fails on, on every machine, on the page's own figures (decision 060): the goal, but for the
- * menu pages' performance score at 92. Their own score on the machine of stop 40: medians 94-95, runs
- * 83-96 (Lighthouse's first paint, 2.0-2.3 s in its simulation of slow 4G, costs them 2-3 points); decision
- * 059's quiet machine gave 95-96 medians of runs at 91-97: a series would miss 95 by a point about
- * one time in three with nothing changed. `/checkout` is held to the goal in full.
+ * What CI fails on, on every machine, on the page's own figures (decision 060): the goal, every page.
+ * The menu pages were held at 92 while Lighthouse's first paint counted the scripts (2.0-2.3 s in its
+ * simulation of slow 4G, 2-3 points); with the scripts fetched after the page's own resources
+ * (decision 061) it is 0.8-1.0 s, and the machine of stop 41 gave own medians of 98 on all three pages.
  */
-const GATE: Record<'menu' | 'checkout', Limits> = { menu: { ...GOAL, performance: 92 }, checkout: GOAL };
+const GATE: Record<'menu' | 'checkout', Limits> = { menu: GOAL, checkout: GOAL };
 
 const kindOf = (page: string): 'menu' | 'checkout' => (page.startsWith('/checkout') ? 'checkout' : 'menu');
 
@@ -401,7 +403,7 @@ console.log(
 console.log(
   "Own TBT: the page's blocking time after its first paint from its main thread's CPU time, as a phone running nothing else would feel it; " +
     "own perf: Lighthouse's score with it (decision 060). CPU share: of those tasks' wall time, the share the thread was on a core. " +
-    `CI holds the page's own figures to the goal (the menu's performance at ${GATE.menu.performance}) and Lighthouse's to a backstop ` +
+    `CI holds the page's own figures to the goal (performance ${GATE.menu.performance}, decision 061) and Lighthouse's to a backstop ` +
     `(performance ${BACKSTOP.menu.performance}, LCP ${s(BACKSTOP.menu.lcpMs)}, TBT ${ms(BACKSTOP.menu.tbtMs)}).`,
 );
 for (const r of report) {

@@ -80,6 +80,13 @@ test('the owner closes today in the opening hours: the diner’s next load says 
     await expect(diner.locator('.toast')).toHaveCount(1);
     await expect(diner.getByRole('status').locator('.toast', { hasText: 'Wir haben geschlossen' })).toBeVisible();
     await expect(diner.locator('.toasts[aria-hidden]')).toHaveCount(0);
+    // A diner who reads English switches while the notice is up: it is reworded, not left in German.
+    await diner.locator('#language-header').selectOption('en');
+    await expect(diner.getByRole('status').locator('.toast', { hasText: 'We are closed' })).toBeVisible();
+    await expect(diner.locator('.toast')).toHaveCount(1);
+    await expect(diner.locator('.toast')).toContainText(/earliest date is \w+day/);
+    await diner.locator('#language-header').selectOption('de');
+    await expect(closedToast(diner)).toBeVisible();
     // The notice takes the session's greeting: a new session's first visit to the menu gets no
     // popup page over it (the page above still holds the popup it opened while open), nor does its reload.
     await diner.evaluate(() => sessionStorage.clear());

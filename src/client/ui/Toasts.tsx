@@ -1,16 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { InfoIcon } from './icons';
-import { dismissToast, toasts, type Toast } from './toasts';
+import { dismissToast, toasts, toastText, type Toast } from './toasts';
 
 function ToastCard({ toast }: { toast: Toast }) {
+  // Re-rendered when the diner switches language: a toast given as functions is reworded at once.
   const { t } = useLingui();
   return (
     <div className={`toast toast--${toast.tone}`}>
       <InfoIcon />
       <div className="toast__text">
-        <strong>{toast.title}</strong>
-        {toast.body ? <p>{toast.body}</p> : null}
+        <strong>{toastText(toast.title)}</strong>
+        {toast.body ? <p>{toastText(toast.body)}</p> : null}
       </div>
       <button type="button" className="icon-button" onClick={() => dismissToast(toast.id)} aria-label={t`Dismiss`}>
         ×

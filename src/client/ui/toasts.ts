@@ -1,9 +1,12 @@
 import { proxy } from 'valtio';
 
+/** A toast's words: a function when they must follow the diner's language while the toast is up. */
+export type ToastText = string | (() => string);
+
 export interface Toast {
   id: number;
-  title: string;
-  body?: string;
+  title: ToastText;
+  body?: ToastText;
   tone: 'info' | 'success' | 'error';
 }
 
@@ -24,3 +27,5 @@ export function dismissToast(id: number): void {
   const i = toasts.list.findIndex((t) => t.id === id);
   if (i >= 0) toasts.list.splice(i, 1);
 }
+
+export const toastText = (text: ToastText): string => (typeof text === 'function' ? text() : text);

@@ -24,14 +24,18 @@ function showClosedNotice(meta: WorkingHoursMeta | undefined, timeZone: string):
   if (sessionStorage.getItem(CLOSED_NOTICE_KEY)) return false;
   sessionStorage.setItem(CLOSED_NOTICE_KEY, '1');
   // Worded by the server in the page's language when it can be: a date formatter built here was
-  // the longest part of the first render's task on a slow phone (decision 044).
-  const next = !meta.nextOpen ? '' : meta.nextOpenText?.lang === i18n.locale ? meta.nextOpenText.text : formatNextOpening(i18n.locale, meta.nextOpen, timeZone);
+  // the longest part of the first render's task on a slow phone (decision 044). Worded again in the
+  // diner's language if they switch while the notice is up.
+  const next = () => (!meta.nextOpen ? '' : meta.nextOpenText?.lang === i18n.locale ? meta.nextOpenText.text : formatNextOpening(i18n.locale, meta.nextOpen, timeZone));
   const withNext = CLOSED_NOTICE_TEXTS.bodyWithNext;
   pushToast(
     {
       tone: 'info',
-      title: i18n._(CLOSED_NOTICE_TEXTS.title),
-      body: next ? i18n._(withNext.id, { next }, { message: withNext.message }) : i18n._(CLOSED_NOTICE_TEXTS.body),
+      title: () => i18n._(CLOSED_NOTICE_TEXTS.title),
+      body: () => {
+        const when = next();
+        return when ? i18n._(withNext.id, { next: when }, { message: withNext.message }) : i18n._(CLOSED_NOTICE_TEXTS.body);
+      },
     },
     8000,
   );

@@ -83,9 +83,9 @@ async function arriveWithPageGrant(code: string): Promise<StoredTableSession | n
   return session;
 }
 
-/** The welcome of a table's diner: the table's name, and how ordering there works. */
+/** The welcome of a table's diner: the table's name, and how ordering there works (in the language they switch to while it is up). */
 export function greetAtTable(name: string): void {
-  pushToast({ tone: 'success', title: i18n._(msg`Welcome to ${name}`), body: i18n._(msg`Order from your phone: we bring everything to your table.`) }, 6000);
+  pushToast({ tone: 'success', title: () => i18n._(msg`Welcome to ${name}`), body: () => i18n._(msg`Order from your phone: we bring everything to your table.`) }, 6000);
 }
 
 function sessionOf(grant: TableSessionGrant): StoredTableSession {
