@@ -29,6 +29,10 @@ test('a first visit hydrates the menu the server rendered; with a cart on the de
   await expect(html).toHaveAttribute('data-render', 'hydrated');
   // The page's one inline script (early taps, number formats made ready) ran under the page's policy.
   expect(await page.evaluate(() => [Array.isArray((window as unknown as { __earlyTaps?: unknown }).__earlyTaps), (window as unknown as { __cspViolations: string[] }).__cspViolations])).toEqual([true, []]);
+  // The app's code comes after what the first paint needs (decision 061): the entry and every chunk the page preloads.
+  const scripts = (await (await page.request.get('/')).text()).match(/<(script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
+  expect(scripts.length).toBeGreaterThan(1);
+  expect(scripts.filter((tag) => !tag.includes('fetchpriority="low"'))).toEqual([]);
 
   // Hydrated means working: the one-tap "+" of the server's markup adds the dish.
   const starters = page.getByRole('region', { name: 'Vorspeisen' });
