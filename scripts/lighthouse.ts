@@ -82,7 +82,7 @@ const BACKSTOP: Record<'menu' | 'checkout', Limits> = {
   // The checkout now has the menu's backstop: the page's own figures hold it to the goal.
   // Decision 061 (scripts after the page's own resources), stop 41's machine, index 2,570-2,740: `/` 75 / 2.27 s /
   // 1,141 ms, `/?table=` 72 / 2.28 s / 1,424 ms, `/checkout` 77 / 2.15 s / 1,028 ms (the start now runs inside Lighthouse's
-  // window from its simulated first paint, beside its film strip); the same build before: `/?table=` 73-79 / 634-968 ms.
+  // window from its simulated first paint, beside its film strip); the same build before: `/?table=` 73-79 / 634-1,025 ms.
   menu: { performance: 60, accessibility: 100, bestPractices: 100, lcpMs: 2_800, tbtMs: 2_000, cls: 0.1 },
   checkout: { performance: 60, accessibility: 100, bestPractices: 100, lcpMs: 2_800, tbtMs: 2_000, cls: 0.1 },
 };
