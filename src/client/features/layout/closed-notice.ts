@@ -26,15 +26,14 @@ function showClosedNotice(meta: WorkingHoursMeta | undefined, timeZone: string):
   // Worded by the server in the page's language when it can be: a date formatter built here was
   // the longest part of the first render's task on a slow phone (decision 044). Worded again in the
   // diner's language if they switch while the notice is up.
-  const next = () => (!meta.nextOpen ? '' : meta.nextOpenText?.lang === i18n.locale ? meta.nextOpenText.text : formatNextOpening(i18n.locale, meta.nextOpen, timeZone));
   const withNext = CLOSED_NOTICE_TEXTS.bodyWithNext;
   pushToast(
     {
       tone: 'info',
       title: () => i18n._(CLOSED_NOTICE_TEXTS.title),
       body: () => {
-        const when = next();
-        return when ? i18n._(withNext.id, { next: when }, { message: withNext.message }) : i18n._(CLOSED_NOTICE_TEXTS.body);
+        const next = !meta.nextOpen ? '' : meta.nextOpenText?.lang === i18n.locale ? meta.nextOpenText.text : formatNextOpening(i18n.locale, meta.nextOpen, timeZone);
+        return next ? i18n._(withNext.id, { next }, { message: withNext.message }) : i18n._(CLOSED_NOTICE_TEXTS.body);
       },
     },
     8000,
