@@ -30,10 +30,13 @@ const JS_GOAL_BYTES = 150 * 1024;
  * loads what `/` loads: 139.5-139.7 KB both, the checkout 177.3-177.5 KB. Since the checkout's form (formik,
  * yup, the address finder) loads with a cart rather than with the page (features/checkout/index.ts),
  * a first visit of `/checkout`, which never has a cart, is 132.8 KB: all three pages are under the
- * goal, so the ceiling is one for all, below it.
+ * goal, so the ceiling is one for all, below it. At 141.0 KB it was reached (144,402 bytes, 18 over)
+ * by the toasts that follow the language; the checkout's form and the address forms then took their
+ * strings into catalogs of their own, loaded with them (lingui.config.ts): `/` and a table 139.1 KB
+ * (142,466 bytes), the checkout 131.3 KB.
  * Lower it as the pages shed code; never raise it to let a change through.
  */
-const JS_CEILING_BYTES = 141.0 * 1024;
+const JS_CEILING_BYTES = 140.6 * 1024;
 requireBuild();
 
 // A real table of the demo restaurant, as its QR code opens it.
@@ -108,12 +111,12 @@ try {
     if (path === '/checkout') for (const f of page) checkoutPageFiles.add(f.file);
     console.log(`JavaScript transferred by a first visit of ${path}:`);
     for (const f of page.sort((a, b) => b.bytes - a.bytes)) console.log(`  ${kb(f.bytes)}  ${f.file} (${f.encoding})`);
-    console.log(`  ${kb(total)}  total, ${page.length} files (goal ${JS_GOAL_BYTES / 1024} KB, ceiling ${(JS_CEILING_BYTES / 1024).toFixed(1)} KB)`);
+    console.log(`  ${kb(total)}  total (${total} bytes), ${page.length} files (goal ${JS_GOAL_BYTES / 1024} KB, ceiling ${(JS_CEILING_BYTES / 1024).toFixed(1)} KB)`);
     if (total > JS_GOAL_BYTES) console.log(`  Goal not reached yet: ${((total - JS_GOAL_BYTES) / 1024).toFixed(1)} KB to shed.`);
     // The worker's own fetches (its script, the precache) are reported, not budgeted: they are not what the page waits for.
     if (worker.length) console.log(`  ${kb(sum(worker))}  fetched by the service worker meanwhile (${worker.length} files, not budgeted)`);
     const ceiling = JS_CEILING_BYTES;
-    if (total > ceiling) over.push(`${path}: ${(total / 1024).toFixed(1)} KB, over by ${((total - ceiling) / 1024).toFixed(1)} KB`);
+    if (total > ceiling) over.push(`${path}: ${total} bytes, over by ${total - ceiling} bytes`);
   }
 } finally {
   await server.stop();
@@ -192,7 +195,11 @@ function staffChunks(): { name: string; bytes: number }[] {
 }
 // Reported, not budgeted: what the checkout's form adds once there is a cart (it loads with the
 // route's data then, typically preloaded from the menu's checkout link).
-const formFiles = [...staticClosure('src/client/features/checkout/CheckoutForm.tsx')].filter((f) => f.endsWith('.js') && !checkoutPageFiles.has(`/${f}`));
+// Its strings come beside it: the loader of its catalogs and both catalogs in the default language (German).
+const formKeys = ['CheckoutForm.tsx', 'messages.ts', 'locales/de/messages.po'].map((f) => `src/client/features/checkout/${f}`);
+formKeys.push('src/client/features/addresses/locales/de/messages.po');
+const formFiles = [...new Set(formKeys.flatMap((key) => [...staticClosure(key)]))].filter((f) => f.endsWith('.js') && !checkoutPageFiles.has(`/${f}`));
+if (formKeys.some((key) => !manifest[key])) throw new Error(`The checkout form's files moved: ${formKeys.filter((key) => !manifest[key]).join(', ')} not in the build`);
 console.log(`The checkout's form, loaded with a cart: ${kb(size(formFiles)).trim()} more in ${formFiles.length} files (brotli, as sent).`);
 console.log('The staff side (brotli, as sent): the entry, then what each screen adds when opened:');
 for (const row of staffChunks()) console.log(`  ${kb(row.bytes)}  ${row.name}`);

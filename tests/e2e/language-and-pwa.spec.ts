@@ -52,6 +52,16 @@ test('a diner who reads Türkçe: menu and forms in Turkish, and after one visit
   await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(turkish('src/client/locales', 'Contact Us'));
   await expect(page.getByLabel(turkish('src/client/features/contact/locales', 'Message'))).toBeVisible();
+
+  // The checkout's form was never opened either, and its strings are catalogs of their own (the
+  // first page's catalog does not carry them): offline, with a dish in the cart, it speaks Turkish.
+  await page.goto('/');
+  await page.locator('button.add-control').first().click();
+  await expect(cartButton(page)).toContainText('1');
+  await page.goto('/checkout');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+  await expect(page.getByRole('radiogroup', { name: turkish('src/client/features/checkout/locales', 'Deliver option') })).toBeVisible();
+  await expect(page.getByRole('radio', { name: turkish('src/client/features/checkout/locales', 'Pickup'), exact: true })).toBeVisible();
   await context.setOffline(false);
 });
 
