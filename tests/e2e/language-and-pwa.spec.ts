@@ -19,6 +19,24 @@ test('German by default; switching to English changes the interface and the menu
   await expect(page.getByRole('link', { name: 'Starters' })).toBeVisible();
 });
 
+test('on the checkout, a language switch rewords the form, whose strings are catalogs of their own, and a reload keeps it', async ({ page }) => {
+  await openHome(page);
+  await page.locator('button.add-control').first().click();
+  await expect(cartButton(page)).toContainText('1');
+  await page.goto('/checkout');
+  await expect(page.getByRole('radiogroup', { name: 'Bestellart' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Abholung', exact: true })).toBeVisible();
+
+  await page.locator('#language-header').selectOption('en');
+  await expect(page.getByRole('radiogroup', { name: 'Deliver option' })).toBeVisible();
+  await page.getByRole('radio', { name: 'Delivery', exact: true }).check();
+  await expect(page.getByRole('combobox', { name: 'Area' }).locator('option').first()).toHaveText('Please choose your area');
+
+  await page.reload();
+  await expect(page.getByRole('radiogroup', { name: 'Deliver option' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Pickup', exact: true })).toBeVisible();
+});
+
 /** One translation of a diner's catalog or of the demo menu, as the build ships it. */
 function turkish(catalog: string, id: string): string {
   const text = parsePo(readFileSync(`${catalog}/tr/messages.po`, 'utf8'))[id];
