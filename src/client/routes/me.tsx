@@ -1,7 +1,7 @@
-import { Trans } from "@lingui/react/macro";
-import { createFileRoute, Outlet } from "@tanstack/react-router";
-import { AccountNav, customersOnly } from "../features/account";
-import { currentTableSession } from "../features/table";
+import { Trans } from '@lingui/react/macro';
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { AccountNav, customersOnly } from '../features/account';
+import { currentTableSession } from '../features/table';
 
 function MyAccount() {
   return (
@@ -19,18 +19,10 @@ function MyAccount() {
   );
 }
 
-export const Route = createFileRoute("/me")({
+export const Route = createFileRoute('/me')({
   // Spec §6: customers only; visitors sign in and come back, table users are barred.
-  beforeLoad: async ({ context, location }) =>
-    customersOnly(
-      context.queryClient,
-      location,
-      (await currentTableSession()) !== null,
-    ),
+  beforeLoad: async ({ context, location }) => customersOnly(context.queryClient, location, (await currentTableSession()) !== null),
   // The address pages' strings are a catalog of their own (features/addresses/messages.ts), not the first page's.
-  loader: () =>
-    import("../features/addresses/messages").then((m) =>
-      m.loadAddressMessages(),
-    ),
+  loader: () => import('../features/addresses/messages').then((m) => m.loadAddressMessages()),
   component: MyAccount,
 });

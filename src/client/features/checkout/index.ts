@@ -6,13 +6,10 @@
  * for it (the menu's checkout link preloads the route on touch). Its strings are catalogs of their
  * own, fetched beside it: the first page's catalog does not carry them.
  */
-let form: Promise<typeof import("./CheckoutForm")> | null = null;
-export function loadCheckoutForm(): Promise<typeof import("./CheckoutForm")> {
+let form: Promise<typeof import('./CheckoutForm')> | null = null;
+export function loadCheckoutForm(): Promise<typeof import('./CheckoutForm')> {
   // A failed load (offline before the worker kept it) is tried again next time, not remembered.
-  form ??= Promise.all([
-    import("./CheckoutForm"),
-    import("./messages").then((m) => m.loadCheckoutMessages()),
-  ])
+  form ??= Promise.all([import('./CheckoutForm'), import('./messages').then((m) => m.loadCheckoutMessages())])
     .then(([module]) => module)
     .catch((error: unknown) => {
       form = null;
