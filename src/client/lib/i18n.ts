@@ -16,6 +16,12 @@ export const SUPPORTED_LOCALES: readonly string[] = Object.keys(loaders);
  * their route, then kept through every language switch.
  */
 const routeCatalogs = new Map<string, CatalogLoaders>();
+/**
+ * The language each route catalog is loaded in. Route loaders run at every navigation and every
+ * link preload, and each `i18n.load` re-renders every component that reads Lingui: a catalog already
+ * in the current language is not loaded again.
+ */
+const routeCatalogLanguage = new Map<string, string>();
 
 async function messagesOf(catalog: CatalogLoaders, locale: string): Promise<Messages> {
   const load = catalog[locale] ?? catalog[DEFAULT_LOCALE];
@@ -65,10 +71,12 @@ async function refreshOverrides(locale: string): Promise<void> {
 
 /** Loads a route's own catalog into the current language (the page's strings stay in English if it cannot load). */
 export async function loadRouteCatalog(name: string, catalog: CatalogLoaders): Promise<void> {
-  routeCatalogs.set(name, catalog);
   const locale = i18n.locale || storedLocale();
+  if (routeCatalogLanguage.get(name) === locale) return;
+  routeCatalogs.set(name, catalog);
   try {
     i18n.load(locale, await messagesOf(catalog, locale));
+    routeCatalogLanguage.set(name, locale);
     await applyOverrides(locale);
   } catch {
     // Offline before the worker cached the chunk: the page still works, in the source language.
@@ -89,8 +97,22 @@ export function storedLocale(): string {
 export async function activateLocale(locale: string, refresh = true): Promise<void> {
   const load = loaders[locale] ?? loaders[DEFAULT_LOCALE];
   if (!load) return;
-  const [{ messages }, ...extra] = await Promise.all([load(), ...[...routeCatalogs.values()].map((c) => messagesOf(c, locale).catch(() => ({})))]);
+  const loaded: string[] = [];
+  const [{ messages }, ...extra] = await Promise.all([
+    load(),
+    ...[...routeCatalogs].map(([name, c]) =>
+      messagesOf(c, locale).then(
+        (m) => {
+          loaded.push(name);
+          return m;
+        },
+        () => ({}),
+      ),
+    ),
+  ]);
   i18n.loadAndActivate({ locale, messages: Object.assign({}, messages, ...extra) as Messages });
+  // One that could not load (offline, not kept) is tried again by its route.
+  for (const name of loaded) routeCatalogLanguage.set(name, locale);
   setApiLanguage(locale);
   if (refresh) void refreshOverrides(locale);
   else await applyOverrides(locale).catch(() => undefined);
