@@ -26,14 +26,6 @@ const ALLERGEN_FILTER = ['src/client/features/allergen-filter/FilterDialog.tsx']
 /** The table's page: its tab, calls and payments load with its route (decision 055). */
 const TABLE_PAGE = ['src/client/routes/table.tsx', 'src/client/features/table/tab'];
 
-/**
- * The checkout's form and the address forms: they load with a cart or with an address page, never
- * with a first visit's menu, so their strings are catalogs of their own (2.1 KB of the first page's
- * German catalog on the wire; decision 062).
- */
-const CHECKOUT_FORM = ['src/client/features/checkout'];
-const ADDRESS_FORMS = ['src/client/features/addresses'];
-
 /** The branch chooser: only diners of a restaurant with branches ever see it (decision 017). */
 const BRANCH_CHOOSER = ['src/client/routes/select-branch.tsx'];
 
@@ -85,15 +77,15 @@ export default defineConfig({
       exclude: ['**/locales/**'],
     },
     {
-      // With the form (features/checkout/index.ts).
+      // The checkout's form and the address forms load with a cart or an address page, never with a
+      // first visit's menu: their strings load with them (features/checkout/messages.ts, decision 062).
       path: '<rootDir>/src/client/features/checkout/locales/{locale}/messages',
-      include: CHECKOUT_FORM,
+      include: ['src/client/features/checkout'],
       exclude: ['**/locales/**'],
     },
     {
-      // With the checkout's form and with the account's address pages (features/addresses/messages.ts).
       path: '<rootDir>/src/client/features/addresses/locales/{locale}/messages',
-      include: ADDRESS_FORMS,
+      include: ['src/client/features/addresses'],
       exclude: ['**/locales/**'],
     },
     {
