@@ -3,8 +3,11 @@
  * instead of building the page again. A device that holds something of its own (a cart here)
  * renders afresh over the server's page, and nothing of what it holds is lost on the way.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { devices, expect, test, type Page } from '@playwright/test';
+import { WEEKDAYS } from '../../src/shared/contract/catalog';
+import type { HoursAdmin } from '../../src/shared/contract/hours-admin';
 import { cartButton, openHome } from './helpers';
+import { ownerApi } from './staff-api';
 
 const TABLE = 'T05-ZDVN-N4ZC-H7BC';
 
@@ -84,6 +87,53 @@ test("a table's QR code on a new phone: the table and its welcome are in the ser
   await expect(page.locator('.table-banner')).toContainText('Tisch 5');
   await expect(page.getByText('Willkommen an Tisch 5')).toBeHidden();
   expect(lookups).toEqual([]);
+});
+
+test("a table's QR code while the restaurant is closed: one notice, the welcome's title over the closed notice, in the server's page, after hydration and in another language", async ({ page, request, browser }) => {
+  // Closed around the clock, whatever the hour of the run; the hours go back after.
+  const owner = await ownerApi(request);
+  const original = (await owner<HoursAdmin>('GET', '/hours')).week;
+  await owner('PUT', '/hours/week', Object.fromEntries(WEEKDAYS.map((d) => [d, []])));
+  try {
+    const mismatches = recordMismatches(page);
+    await page.goto(`/?table=${TABLE}`, { waitUntil: 'commit' });
+    const notices = page.getByRole('status').locator('.toast');
+    // Not two cards stacked over the header and the categories: the welcome's "we bring everything
+    // to your table" is not true while the kitchen is closed.
+    await expect(notices).toHaveCount(1);
+    await expect(notices).toContainText('Willkommen an Tisch 5');
+    await expect(notices).toContainText('Wir haben geschlossen');
+    await expect(notices).not.toContainText('wir bringen alles an Ihren Tisch');
+    await expect(page.locator('html')).toHaveAttribute('data-render', 'hydrated');
+    await expect(notices).toHaveCount(1);
+    await expect(page.locator('.table-banner')).toContainText('Tisch 5');
+    expect(mismatches).toEqual([]);
+    await notices.getByRole('button', { name: 'Schließen' }).click();
+    await expect(notices).toHaveCount(0);
+    // Told once per visit: a reload keeps the table and shows no notice again.
+    await page.reload();
+    await expect(page.locator('.table-banner')).toContainText('Tisch 5');
+    await expect(page.locator('html')).toHaveAttribute('data-render', /hydrated|client/);
+    await expect(notices).toHaveCount(0);
+
+    // A second phone whose diner chose English: the page is rendered afresh in their language, and
+    // the closed notice comes before the welcome; still one card, in the same order.
+    const english = await browser.newContext({ ...devices['Pixel 7'], locale: 'de-DE' });
+    try {
+      await english.addInitScript(() => localStorage.setItem('lang', 'en'));
+      const other = await english.newPage();
+      await other.goto(`/?table=${TABLE}`);
+      const card = other.getByRole('status').locator('.toast');
+      await expect(card).toHaveCount(1);
+      await expect(card.locator('.toast__lead')).toHaveText('Welcome to Tisch 5');
+      await expect(card).toContainText('We are closed');
+      await expect(card).not.toContainText('we bring everything');
+    } finally {
+      await english.close();
+    }
+  } finally {
+    await owner('PUT', '/hours/week', original);
+  }
 });
 
 test('a table code the server does not know: the page brings no table, and the app says the code is not valid', async ({ page }) => {

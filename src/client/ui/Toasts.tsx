@@ -10,6 +10,7 @@ function ToastCard({ toast }: { toast: Toast }) {
     <div className={`toast toast--${toast.tone}`}>
       <InfoIcon />
       <div className="toast__text">
+        {toast.lead ? <strong className="toast__lead">{toastText(toast.lead)}</strong> : null}
         <strong>{toastText(toast.title)}</strong>
         {toast.body ? <p>{toastText(toast.body)}</p> : null}
       </div>

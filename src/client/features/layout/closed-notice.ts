@@ -30,6 +30,8 @@ function showClosedNotice(meta: WorkingHoursMeta | undefined, timeZone: string):
   pushToast(
     {
       tone: 'info',
+      // At a table, in place of the welcome, whose "we bring everything" is not true while closed.
+      slot: { name: 'arrival', rank: 1 },
       title: () => i18n._(CLOSED_NOTICE_TEXTS.title),
       body: () => {
         const next = !meta.nextOpen ? '' : meta.nextOpenText?.lang === i18n.locale ? meta.nextOpenText.text : formatNextOpening(i18n.locale, meta.nextOpen, timeZone);

@@ -85,7 +85,7 @@ async function arriveWithPageGrant(code: string): Promise<StoredTableSession | n
 
 /** The welcome of a table's diner: the table's name, and how ordering there works (in the language they switch to while it is up). */
 export function greetAtTable(name: string): void {
-  pushToast({ tone: 'success', title: () => i18n._(msg`Welcome to ${name}`), body: () => i18n._(msg`Order from your phone: we bring everything to your table.`) }, 6000);
+  pushToast({ tone: 'success', slot: { name: 'arrival', rank: 0 }, title: () => i18n._(msg`Welcome to ${name}`), body: () => i18n._(msg`Order from your phone: we bring everything to your table.`) }, 6000);
 }
 
 function sessionOf(grant: TableSessionGrant): StoredTableSession {
