@@ -12,7 +12,7 @@ function DeviceOrders() {
   const orderAgainLabel = (code: string) => t`Order again, #${code}`;
   const orders = useDeviceOrders();
   return (
-    <section className="container narrow">
+    <section className="container narrow device-orders">
       <h1>{t`My orders on this device`}</h1>
       {orders.length === 0 ? (
         <EmptyState>

@@ -6,6 +6,7 @@ import { defaultProductChoice, extraPriceForSize, productLinePrice, toCents, val
 import { Poster } from '../../ui/Poster';
 import { Sheet } from '../../ui/Sheet';
 import { useMoney } from '../../ui/money';
+import { keepUnitWithNumber } from '../../ui/unit-spacing';
 import { addLine } from '../cart';
 import { soldOutNames } from '../../../shared/availability';
 import { useAvailability } from '../availability';
@@ -98,7 +99,7 @@ export function ProductCustomise({ product, onClose }: { product: Product; onClo
             {visibleSizes.map((s) => (
               <label key={s.id} className="segmented__option">
                 <input type="radio" name={`${idPrefix}-size`} value={s.id} checked={choice.sizeId === s.id} onChange={() => onSizeChange(s.id)} required />
-                <span>{s.name}</span>
+                <span>{keepUnitWithNumber(s.name)}</span>
                 <span className="price-tag">{money(toCents(s.price))}</span>
               </label>
             ))}

@@ -124,7 +124,7 @@ export function Header() {
         </nav>
         <div className="site-header__actions">
           <ScanTableButton />
-          <LanguageSwitcher id="language-header" />
+          <LanguageSwitcher id="language-header" compact />
           <button type="button" className="cart-button" onClick={() => openCartPanel(true)} aria-label={plural(count, { one: 'Cart, # item', other: 'Cart, # items' })}>
             <CartIcon />
             {count > 0 ? (
