@@ -8,9 +8,16 @@ test('German by default; switching to English changes the interface and the menu
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.getByRole('link', { name: 'Vorspeisen' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Menüs' })).toBeVisible();
+  // On a phone the header shows the language's code, so the restaurant's logo keeps its room; the
+  // select is still the control, named, with the full names.
+  const language = page.getByRole('combobox', { name: 'Sprache' }).first();
+  await expect(page.locator('.site-header .language-switcher__code')).toHaveText('DE');
+  await expect(language.locator('option:checked')).toHaveText('Deutsch');
+  expect((await page.locator('.site-header .brand img').boundingBox())?.width).toBeGreaterThan(100);
 
-  await page.locator('#language-header').selectOption('en');
+  await language.selectOption('en');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('.site-header .language-switcher__code')).toHaveText('EN');
   await expect(page.getByRole('link', { name: 'Starters' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Menus' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
