@@ -30,7 +30,8 @@ function showClosedNotice(meta: WorkingHoursMeta | undefined, timeZone: string):
   pushToast(
     {
       tone: 'info',
-      // At a table, in place of the welcome, whose "we bring everything" is not true while closed.
+      // At a table it shares the welcome's card and keeps its own words: the welcome's "we bring
+      // everything to your table" is not true while the kitchen is closed.
       slot: { name: 'arrival', rank: 1 },
       title: () => i18n._(CLOSED_NOTICE_TEXTS.title),
       body: () => {
