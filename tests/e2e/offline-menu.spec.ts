@@ -1,6 +1,4 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { WEEKDAYS } from '../../src/shared/contract/catalog';
-import type { HoursAdmin } from '../../src/shared/contract/hours-admin';
 import { E2E_OPERATOR_KEY } from '../../playwright.config';
 import {
   acceptTerms,
@@ -14,7 +12,7 @@ import {
   operatorOrders,
   waitForServiceWorker,
 } from './helpers';
-import { ownerApi } from './staff-api';
+import { whileClosedAllWeek } from './staff-api';
 
 /** The background save of the whole menu has finished with this outcome (the app marks it on <html>). */
 async function menuSave(page: Page, outcome: 'saved' | 'current' | 'skipped'): Promise<void> {
@@ -191,14 +189,7 @@ test('offline, the menu the server last rendered is on screen before any script 
   // Closed around the clock, whatever the hour of the run: the diner's first page greets them with
   // the closed notice and the next one with the popup page, neither of which may be kept (decision
   // 050); the worker's own copy is the plain menu all the same. The hours go back after.
-  const owner = await ownerApi(request);
-  const original = (await owner<HoursAdmin>('GET', '/hours')).week;
-  await owner('PUT', '/hours/week', Object.fromEntries(WEEKDAYS.map((d) => [d, []])));
-  try {
-    await keptMenuJourney(page, context);
-  } finally {
-    await owner('PUT', '/hours/week', original);
-  }
+  await whileClosedAllWeek(request, () => keptMenuJourney(page, context));
 });
 
 async function keptMenuJourney(page: Page, context: BrowserContext): Promise<void> {

@@ -4,10 +4,8 @@
  * renders afresh over the server's page, and nothing of what it holds is lost on the way.
  */
 import { devices, expect, test, type Page } from '@playwright/test';
-import { WEEKDAYS } from '../../src/shared/contract/catalog';
-import type { HoursAdmin } from '../../src/shared/contract/hours-admin';
 import { cartButton, openHome } from './helpers';
-import { ownerApi } from './staff-api';
+import { whileClosedAllWeek } from './staff-api';
 
 const TABLE = 'T05-ZDVN-N4ZC-H7BC';
 
@@ -90,11 +88,7 @@ test("a table's QR code on a new phone: the table and its welcome are in the ser
 });
 
 test("a table's QR code while the restaurant is closed: one notice, the welcome's title over the closed notice, in the server's page, after hydration and in another language", async ({ page, request, browser }) => {
-  // Closed around the clock, whatever the hour of the run; the hours go back after.
-  const owner = await ownerApi(request);
-  const original = (await owner<HoursAdmin>('GET', '/hours')).week;
-  await owner('PUT', '/hours/week', Object.fromEntries(WEEKDAYS.map((d) => [d, []])));
-  try {
+  await whileClosedAllWeek(request, async () => {
     const mismatches = recordMismatches(page);
     await page.goto(`/?table=${TABLE}`, { waitUntil: 'commit' });
     const notices = page.getByRole('status').locator('.toast');
@@ -131,9 +125,7 @@ test("a table's QR code while the restaurant is closed: one notice, the welcome'
     } finally {
       await english.close();
     }
-  } finally {
-    await owner('PUT', '/hours/week', original);
-  }
+  });
 });
 
 test('a table code the server does not know: the page brings no table, and the app says the code is not valid', async ({ page }) => {
